@@ -72,6 +72,31 @@ int OptionChooser::walletFor(const PaymentOption &option, const QList<PayerWalle
     return -1;
 }
 
+// Why no wallet given pays on the option's network, in the words that fit: a wallet of that
+// family bound to another network (its node's cluster, or the service's), else which wallets
+// were looked at.
+QString OptionChooser::noWalletOn(const PaymentOption &o, const QList<PayerWallet> &wallets)
+{
+    bool anyLocal = false;
+    for (const PayerWallet &wallet : wallets) {
+        anyLocal |= wallet.mode == PayerWallet::Mode::Local;
+        if (Address::parse(wallet.address).value_or(Address()).chain() != o.chain ||
+            wallet.network.isEmpty() || wallet.network == PayerWallet::anyNetworkOf(o.chain))
+            continue;
+        return wallet.mode == PayerWallet::Mode::Local
+                   ? tr("your wallet %1 pays on %2, the network its node is on, not on %3.")
+                         .arg(wallet.address, Network::nameOf(wallet.network),
+                              Network::nameOf(o.networkId))
+                   : tr("your hosted wallet %1 is on %2, not on %3.")
+                         .arg(wallet.address, Network::nameOf(wallet.network),
+                              Network::nameOf(o.networkId));
+    }
+    if (wallets.isEmpty())
+        return tr("no wallet was given to pay from.");
+    return anyLocal ? tr("none of the wallets it may pay from is on %1.").arg(o.network)
+                    : tr("none of your hosted wallets is on %1.").arg(o.network);
+}
+
 OptionChoice OptionChooser::choose(const PaymentRequired &required,
                                    const QList<PayerWallet> &wallets, const Exhausted &exhausted,
                                    const CanPay &canPay)
@@ -102,9 +127,9 @@ OptionChoice OptionChooser::choose(const PaymentRequired &required,
                                 "the network's coin.")
                                  .arg(o.index)
                                  .arg(o.displayAmount(), o.network)
-                           : tr("option %1 (%2 on %3): you have no wallet on %3.")
+                           : tr("option %1 (%2 on %3): %4")
                                  .arg(o.index)
-                                 .arg(o.displayAmount(), o.network));
+                                 .arg(o.displayAmount(), o.network, noWalletOn(o, wallets)));
             continue;
         }
         c.candidates.append(o.index);

@@ -71,6 +71,9 @@ public:
     // the user has none.
     static int walletFor(const PaymentOption &option, const QList<PayerWallet> &wallets,
                          const Exhausted &exhausted = {}, const CanPay &canPay = {});
+
+private:
+    static QString noWalletOn(const PaymentOption &option, const QList<PayerWallet> &wallets);
 };
 
 } // namespace paydesk::x402

@@ -26,9 +26,9 @@ let failures = 0;
 try {
   const cases = [
     { route: '/weather', network: 'base-sepolia', display: '0.001 USDC', status: 'payable',
-      why: /you have no wallet on base-sepolia/ },
+      why: /none of (your hosted wallets|the wallets it may pay from) is on base-sepolia/ },
     { route: '/svm-report', network: 'solana-devnet', display: '0.01 USDC', status: 'payable',
-      why: /a token is paid from a local wallet|you have no wallet on solana-devnet/ },
+      why: /a token is paid from a local wallet|is on Sandbox Solana, not on Solana Devnet|none of .* is on solana-devnet/ },
   ];
   for (const c of cases) {
     const url = seller.url + c.route;

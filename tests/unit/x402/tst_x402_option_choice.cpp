@@ -34,9 +34,25 @@ private Q_SLOTS:
         // No wallet on any offered network: nothing is chosen, never another network.
         c = OptionChooser::choose(*r.required, {{wallet, "solana", {}}});
         QCOMPARE(c.option, -1);
-        QVERIFY2(c.reason.contains(QStringLiteral("no wallet on solana-devnet")),
+        // The reason names what is true: the wallet of that family and where it is, or that
+        // none of the wallets looked at is on the network.
+        QVERIFY2(c.reason.contains(QStringLiteral("your hosted wallet %1 is on Solana, not on "
+                                                  "Solana Devnet")
+                                       .arg(wallet)),
                  qPrintable(c.reason));
-        QVERIFY(c.reason.contains(QStringLiteral("no wallet on base-sepolia")));
+        QVERIFY2(
+            c.reason.contains(QStringLiteral("none of your hosted wallets is on base-sepolia")),
+            qPrintable(c.reason));
+        c = OptionChooser::choose(*r.required, {PayerWallet::local(wallet, "solana-sandbox")});
+        QCOMPARE(c.option, 2);
+        devnet["network"] = "solana";
+        const RequirementsResult mainnet = judged(kUrl, {}, body(nlohmann::json::array({devnet})));
+        c = OptionChooser::choose(*mainnet.required,
+                                  {PayerWallet::local(wallet, "solana-sandbox")});
+        QVERIFY2(c.reason.contains(QStringLiteral("your wallet %1 pays on Sandbox Solana, the "
+                                                  "network its node is on, not on Solana")
+                                       .arg(wallet)),
+                 qPrintable(c.reason));
         // A local EVM wallet pays any EVM network's option, and only those.
         const QString evmWallet = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
         c = OptionChooser::choose(*r.required, {{evmWallet, PayerWallet::anyNetworkOf(Chain::Evm),
