@@ -38,7 +38,18 @@ WalletKeyJob *WalletManager::addCreated(const solana::Keypair &keypair, const Ev
 {
     const QString solana = keypair.address();
     auto *job = new WalletKeyJob(solana, this);
-    WalletKeyJob *first = add(keypair, solanaInfo);
+    // One name for both accounts would list two wallets under one label: each gets its
+    // family beside the name ("Savings (Solana)", "Savings (EVM)").
+    WalletInfo solanaNamed = solanaInfo, evmNamed = evmInfo;
+    if (!solanaInfo.label.isEmpty() && solanaInfo.label == evmInfo.label) {
+        const auto named = [](const QString &label, const QString &address) {
+            const auto a = Address::parse(address);
+            return QStringLiteral("%1 (%2)").arg(label, chainName(a ? a->chain() : Chain::Unknown));
+        };
+        solanaNamed.label = named(solanaInfo.label, solana);
+        evmNamed.label = named(evmInfo.label, evmKey.address.toChecksummed());
+    }
+    WalletKeyJob *first = add(keypair, solanaNamed);
     auto key = std::make_shared<EvmKey>(
         EvmKey{SecureBytes::copyOf(evmKey.privateKey.view()), evmKey.address});
     auto held = std::make_shared<SecureBytes>(SecureBytes::copyOf(seed.view()));
@@ -49,7 +60,7 @@ WalletKeyJob *WalletManager::addCreated(const solana::Keypair &keypair, const Ev
             held->clear();
             return job->finish(first->status(), first->errorText());
         }
-        WalletKeyJob *second = addPhraseEvm(*key, *held, evmInfo);
+        WalletKeyJob *second = addPhraseEvm(*key, *held, evmNamed);
         key->privateKey.clear();
         held->clear();
         connect(second, &WalletKeyJob::finished, job, [=, this]() {

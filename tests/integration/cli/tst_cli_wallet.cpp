@@ -105,13 +105,16 @@ private Q_SLOTS:
         QCOMPARE(p.exitCode(), 0);
         QVERIFY2(out.contains("created"), out.constData());
         m_phrase = words.join(u' ').toUtf8();
-        // One phrase, two accounts: Solana and EVM, both under the label.
+        // One phrase, two accounts: Solana and EVM, each under the label and its family, so
+        // the two never show as one name.
         const QJsonArray listed = run({"--json", "wallet", "list"}).json()["wallets"].toArray();
         QCOMPARE(listed.size(), 2);
         QString evm;
         for (const QJsonValue &w : listed) {
-            QCOMPARE(w["label"].toString(), QStringLiteral("main"));
-            (w["chain"].toString() == u"evm" ? evm : m_created) = w["address"].toString();
+            const bool isEvm = w["chain"].toString() == u"evm";
+            QCOMPARE(w["label"].toString(),
+                     isEvm ? QStringLiteral("main (EVM)") : QStringLiteral("main (Solana)"));
+            (isEvm ? evm : m_created) = w["address"].toString();
         }
         // The same words give the same addresses when imported elsewhere (SLIP-0010 for Solana,
         // BIP-32 m/44'/60'/0'/0/0 for EVM, as Phantom and MetaMask derive them).
