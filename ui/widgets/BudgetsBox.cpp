@@ -29,15 +29,15 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     v->addWidget(m_freeze);
     // The defaults every site without a budget has, the same numbers in each asset; each asset
     // of a site is counted apart (a SOL budget never lets USDC through).
-    const QString solana = QStringLiteral("solana");
-    const int decimals = chainDecimals(Chain::Solana);
+    const Chain chain = defaultChain();
+    const int decimals = chainDecimals(chain);
     m_defaults = new QLabel(
         tr("A site without a budget has the default caps of %1 per payment and %2 per day: "
            "Paydesk asks before each of its payments, and a price above these caps is flagged "
            "and paid only if you approve that one payment (no budget is granted). To let a site "
            "pay without asking, grant it a budget when you confirm a payment.")
-                .arg(Money::withUnit(BudgetStore::defaultPerPayment(decimals), solana),
-                     Money::withUnit(BudgetStore::defaultPerDay(decimals), solana)) +
+                .arg(Money::format(BudgetStore::defaultPerPayment(decimals), chainSymbol(chain)),
+                     Money::format(BudgetStore::defaultPerDay(decimals), chainSymbol(chain))) +
             u' ' +
             tr("The same caps apply in each asset, counted apart: a price in USDC counts "
                "toward caps of %1 and %2, never toward a budget in SOL.")
@@ -63,33 +63,37 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
                                                       QHeaderView::Stretch);
     m_table->setMaximumHeight(160);
     v->addWidget(m_table);
-    auto *row = new QHBoxLayout;
-    m_perPayment = new QLineEdit(this);
+    // The caps of the selected site, shown only when there is a site to edit (the first one
+    // is selected when none is), so the fields always stand beside their unit.
+    m_editor = new QWidget(this);
+    auto *row = new QHBoxLayout(m_editor);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_perPayment = new QLineEdit(m_editor);
     m_perPayment->setObjectName(QStringLiteral("budgetPerPayment"));
     m_perPayment->setAccessibleName(tr("Cap per payment"));
-    m_perDay = new QLineEdit(this);
+    m_perDay = new QLineEdit(m_editor);
     m_perDay->setObjectName(QStringLiteral("budgetPerDay"));
     m_perDay->setAccessibleName(tr("Cap per day"));
-    m_save = new QPushButton(tr("Save &caps"), this);
+    m_save = new QPushButton(tr("Save &caps"), m_editor);
     m_save->setObjectName(QStringLiteral("budgetSave"));
-    m_revoke = new QPushButton(tr("&Revoke"), this);
+    m_revoke = new QPushButton(tr("&Revoke"), m_editor);
     m_revoke->setObjectName(QStringLiteral("budgetRevoke"));
     m_revoke->setToolTip(
         tr("Back to the default caps: Paydesk asks before each payment to this site"));
     // Each field says its unit: the selected budget's asset ("USDC", "SOL").
-    m_perPaymentUnit = new QLabel(this);
+    m_perPaymentUnit = new QLabel(m_editor);
     m_perPaymentUnit->setObjectName(QStringLiteral("budgetPerPaymentUnit"));
-    m_perDayUnit = new QLabel(this);
+    m_perDayUnit = new QLabel(m_editor);
     m_perDayUnit->setObjectName(QStringLiteral("budgetPerDayUnit"));
-    row->addWidget(new QLabel(tr("Per payment:"), this));
+    row->addWidget(new QLabel(tr("Per payment:"), m_editor));
     row->addWidget(m_perPayment);
     row->addWidget(m_perPaymentUnit);
-    row->addWidget(new QLabel(tr("Per day:"), this));
+    row->addWidget(new QLabel(tr("Per day:"), m_editor));
     row->addWidget(m_perDay);
     row->addWidget(m_perDayUnit);
     row->addWidget(m_save);
     row->addWidget(m_revoke);
-    v->addLayout(row);
+    v->addWidget(m_editor);
     m_problem = new QLabel(this);
     Theme::makeProblem(m_problem);
     v->addWidget(m_problem);
@@ -128,6 +132,12 @@ void BudgetsBox::onSelection()
     const bool any = m_model->rowCount() > 0;
     m_empty->setVisible(!any);
     m_table->setVisible(any);
+    m_editor->setVisible(any);
+    if (any && currentRow() < 0) {
+        m_table->selectRow(0);
+        if (currentRow() >= 0)
+            return; // this ran again, through selectionChanged
+    }
     const int row = currentRow();
     const bool selected = row >= 0;
     for (QWidget *w : {static_cast<QWidget *>(m_perPayment), static_cast<QWidget *>(m_perDay),

@@ -39,6 +39,7 @@ private:
     QTableView *m_table;
     QLabel *m_defaults;
     QLabel *m_empty;
+    QWidget *m_editor;
     QLineEdit *m_perPayment;
     QLineEdit *m_perDay;
     QLabel *m_perPaymentUnit;
