@@ -152,13 +152,21 @@ void AgentTools::balances(const Reply &reply)
     };
     auto rows = std::make_shared<QList<Row>>();
     const QList<x402::PayerWallet> wallets = AgentFetch::wallets(m_c);
+    // Each network the agent has a budget on, with everything Paydesk pays in there: the
+    // network's coin and each token of its table (USDC), for every wallet of that family.
+    QStringList networks;
+    for (const AgentBudget &b : agent->budgets)
+        if (!networks.contains(Network::canonical(b.network)))
+            networks.append(Network::canonical(b.network));
+    const QList<Asset> assets = Asset::knownAssets();
     for (const x402::PayerWallet &w : wallets)
-        for (const AgentBudget &b : agent->budgets) {
-            if (Address::familyOf(w.address) != Network::family(b.network))
+        for (const QString &network : networks) {
+            if (Address::familyOf(w.address) != Network::family(network))
                 continue;
-            rows->append({w.address,
-                          b.asset.isEmpty() ? std::nullopt : Asset::known(b.network, b.asset),
-                          b.network});
+            rows->append({w.address, std::nullopt, network});
+            for (const Asset &a : assets)
+                if (!a.isNative() && Network::canonical(a.network) == network)
+                    rows->append({w.address, a, network});
         }
     auto answered = std::make_shared<bool>(false);
     auto identifying = std::make_shared<bool>(true); // the nodes are asked their networks

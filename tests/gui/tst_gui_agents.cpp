@@ -372,10 +372,12 @@ private Q_SLOTS:
                   {"method", "tools/call"},
                   {"params", {{"name", "balances"}, {"arguments", nlohmann::json::object()}}}});
         const auto b = answer(*p, 3);
-        bool coin = false;
-        for (const auto &w : b["result"]["structuredContent"]["wallets"])
+        bool coin = false, usdc = false;
+        for (const auto &w : b["result"]["structuredContent"]["wallets"]) {
             coin = coin || (w.value("unit", "") == "ETH" && w.contains("balance"));
-        QVERIFY2(coin, b.dump().c_str());
+            usdc = usdc || (w.value("unit", "") == "USDC" && w.contains("balance"));
+        }
+        QVERIFY2(coin && usdc, b.dump().c_str());
         p->closeWriteChannel();
         QVERIFY(p->waitForFinished(20000));
     }
