@@ -1,6 +1,8 @@
 // The mouse wheel changes only what the user picked (WheelGuard): every page is scrolled over
-// every combo box, spin box and slider it shows, none of them focused, and nothing changes;
-// the same wheel over a focused one still changes it (so the test can tell).
+// every combo box, spin box and slider it shows (found by type, not by asking the guard, so a
+// control the guard misses fails here), none of them focused, and nothing changes, neither the
+// controls nor the saved settings file; the same wheel over a focused one still changes it (so
+// the test can tell).
 #include "GuiHarness.h"
 #include "MainWindow.h"
 #include "widgets/WheelGuard.h"
@@ -9,7 +11,10 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QMetaEnum>
+#include <QScrollBar>
+#include <QSettings>
 #include <QWheelEvent>
 
 using namespace paydesk;
@@ -37,13 +42,28 @@ void wheel(QWidget *w, int delta)
     QApplication::sendEvent(w, &e);
 }
 
-QList<QWidget *> guardedOn(QWidget *page)
+// Every control on `page` a wheel could change: combo boxes, spin boxes and sliders other than
+// scroll bars (which the wheel is for), visible and enabled.
+QList<QWidget *> wheelableOn(QWidget *page)
 {
     QList<QWidget *> out;
-    for (QWidget *w : page->findChildren<QWidget *>())
-        if (WheelGuard::guards(w) && w->isVisible() && w->isEnabled())
+    for (QWidget *w : page->findChildren<QWidget *>()) {
+        const bool control = qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
+                             (qobject_cast<QAbstractSlider *>(w) && !qobject_cast<QScrollBar *>(w));
+        if (control && w->isVisible() && w->isEnabled())
             out.append(w);
+    }
     return out;
+}
+
+// The saved settings, every key and value, as one text to compare.
+QString savedSettings(const QString &file)
+{
+    QSettings s(file, QSettings::IniFormat);
+    QStringList out;
+    for (const QString &key : s.allKeys())
+        out.append(key + u'=' + s.value(key).toString());
+    return out.join(u'\n');
 }
 
 } // namespace
@@ -61,6 +81,12 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QMetaEnum pages = QMetaEnum::fromType<MainWindow::Page>();
+        const QString settingsFile = h.dir.filePath(QStringLiteral("settings.ini"));
+        // Each page once first: a page may save a default when it is first shown.
+        for (int i = 0; i < pages.keyCount(); ++i)
+            window.showPage(MainWindow::Page(pages.value(i)));
+        QTest::qWait(30);
+        const QString settingsBefore = savedSettings(settingsFile);
         int checked = 0;
         QComboBox *control = nullptr;
         for (int i = 0; i < pages.keyCount(); ++i) {
@@ -71,8 +97,9 @@ private Q_SLOTS:
             QTest::qWait(30);
             QWidget *widget = window.pageWidget(page);
             QVERIFY(widget);
-            const QList<QWidget *> guarded = guardedOn(widget);
-            for (QWidget *w : guarded) {
+            const QList<QWidget *> controls = wheelableOn(widget);
+            for (QWidget *w : controls) {
+                QVERIFY2(WheelGuard::guards(w), qPrintable(w->objectName()));
                 QVERIFY2(w->focusPolicy() != Qt::WheelFocus, qPrintable(w->objectName()));
                 w->clearFocus();
                 const QString before = valueOf(w);
@@ -87,6 +114,7 @@ private Q_SLOTS:
         }
         // Settings alone has the language, theme and network pickers.
         QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
+        QCOMPARE(savedSettings(settingsFile), settingsBefore);
         // The control: focused, the same wheel changes it.
         QVERIFY(control);
         const QString name = control->objectName();
