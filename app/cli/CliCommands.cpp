@@ -45,6 +45,19 @@ void finishLater(CliRunner &r, int code)
     QTimer::singleShot(0, &r, [&r, code]() { r.finish(code); });
 }
 
+// The user's wallets a send's recipient is held against: the hosted wallets of the service in
+// use (as `wallet list` shows them) and the wallets whose keys are here.
+QList<RecipientCheck::Wallet> ownWallets(CliRunner &r)
+{
+    QList<RecipientCheck::Wallet> own;
+    for (const auto &w : r.context().settings()->wallets(r.hostedProfile()))
+        own.append({w.address, w.label});
+    if (wallet::WalletManager *local = r.context().walletManager())
+        for (const wallet::WalletInfo &w : local->directory()->list())
+            own.append({w.address, w.label});
+    return own;
+}
+
 // send, receive, history: the service's payments (CliPaymentCommands).
 class PaymentsCommand : public CliCommand
 {
@@ -66,15 +79,7 @@ public:
         payments->setAppSettings(r.appNodes());
         QObject::connect(payments, &CliPaymentCommands::done, &r, &CliRunner::finish);
         if (name() == u"send") {
-            // The hosted wallets of the service in use (as `wallet list` shows them) and the
-            // wallets whose keys are here.
-            QList<RecipientCheck::Wallet> own;
-            for (const auto &w : r.context().settings()->wallets(r.hostedProfile()))
-                own.append({w.address, w.label});
-            if (wallet::WalletManager *local = r.context().walletManager())
-                for (const wallet::WalletInfo &w : local->directory()->list())
-                    own.append({w.address, w.label});
-            payments->setOwnWallets(own);
+            payments->setOwnWallets(ownWallets(r));
             return payments->send();
         }
         if (name() == u"receive")
@@ -194,6 +199,8 @@ public:
         auto *local = new CliLocalPayment(r.args(), r.printer(), *r.context().network(),
                                           r.service(), r.data(), &r);
         local->setAppSettings(r.appNodes());
+        if (r.args().command == u"send")
+            local->setOwnWallets(ownWallets(r));
         QObject::connect(local, &CliLocalPayment::done, &r, &CliRunner::finish);
         local->run();
     }

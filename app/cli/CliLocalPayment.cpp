@@ -1,6 +1,7 @@
 #include "CliLocalPayment.h"
 
 #include "CliInput.h"
+#include "CliPaymentCommands.h"
 #include "core/Address.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
@@ -75,6 +76,17 @@ void CliLocalPayment::run()
             return;
         }
         return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), refusal);
+    }
+    if (m_args.command == u"send") {
+        // A look-alike of one of your wallets is refused first, as a hosted send refuses it;
+        // the review notes say what the recipient is (one of your wallets, or like one).
+        const QString to = m_args.value(QStringLiteral("to"));
+        if (!m_args.has(QStringLiteral("yes")))
+            if (const QString why = CliPaymentCommands::lookAlikeRefusal(to, m_own); !why.isEmpty())
+                return refuse(QStringLiteral("look_alike_recipient"), why);
+        if (!m_args.json)
+            for (const QString &note : RecipientCheck::notes(to, m_own, true))
+                QTextStream(stderr) << note << '\n';
     }
     // Signing needs someone's yes: --yes, or an answer on the terminal after the review.
     // Without either, refuse before anything is built.

@@ -4,6 +4,7 @@
 #include "CliLocalFamily.h"
 #include "CliPrinter.h"
 #include "models/AppData.h"
+#include "models/RecipientCheck.h"
 #include "payments/PaymentFlow.h"
 
 #include <QElapsedTimer>
@@ -41,6 +42,9 @@ public:
     void recover();
     // The nodes the desktop app chose in Settings (CliNodes' last step), before run().
     void setAppSettings(const CliNodes::AppSettings &settings) { m_app = settings; }
+    // The user's wallets: a send names the recipient if it is one of them, and refuses a
+    // look-alike of one unless --yes, as a hosted send does (RecipientCheck).
+    void setOwnWallets(const QList<RecipientCheck::Wallet> &own) { m_own = own; }
 
 Q_SIGNALS:
     void done(int exitCode);
@@ -64,6 +68,7 @@ private:
     std::unique_ptr<CliLocalFamily> m_family; // the wallet's
     const AppData &m_data;        // the app's journal, wallets and local mode (CliRunner::data())
     QPointer<PaymentFlow> m_flow; // owned by the controller
+    QList<RecipientCheck::Wallet> m_own;
     bool m_built = false;
     bool m_ask = false; // no --yes: a person on the terminal approves before signing
     QElapsedTimer m_lastProgress;

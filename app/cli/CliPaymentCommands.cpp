@@ -39,6 +39,17 @@ void CliPaymentCommands::usage(const QString &text)
     Q_EMIT done(ExitUsage);
 }
 
+QString CliPaymentCommands::lookAlikeRefusal(const QString &recipient,
+                                             const QList<RecipientCheck::Wallet> &own)
+{
+    const QString near = RecipientCheck::lookAlike(recipient, own);
+    if (near.isEmpty())
+        return {};
+    return TrCliPayments::tr("%1 Nothing was sent. To send to this address anyway, run the same "
+                             "command with --yes.")
+        .arg(near);
+}
+
 void CliPaymentCommands::send()
 {
     SendPaymentRequest r;
@@ -65,13 +76,8 @@ void CliPaymentCommands::send()
     // No review asks before a send here: a look-alike of one's own wallet (a typo, or address
     // poisoning) is refused unless the person says --yes.
     if (!m_args.has(QStringLiteral("yes")))
-        if (const QString near = RecipientCheck::lookAlike(r.recipientAddress, m_own);
-            !near.isEmpty())
-            return fail(ApiError::refused(
-                QStringLiteral("look_alike_recipient"),
-                TrCliPayments::tr("%1 Nothing was sent. To send to this address anyway, run the "
-                                  "same command with --yes.")
-                    .arg(near)));
+        if (const QString refusal = lookAlikeRefusal(r.recipientAddress, m_own); !refusal.isEmpty())
+            return fail(ApiError::refused(QStringLiteral("look_alike_recipient"), refusal));
     // The balance before, for the balance left (read through the default RPC endpoint; the
     // payment goes ahead when it cannot be read).
     auto *balance = new CliBalance(m_args, m_printer, m_network, m_service, {}, this);

@@ -35,6 +35,10 @@ public:
     // The user's wallets (hosted and on this computer): a send to an address that looks like one
     // of them is refused unless --yes (RecipientCheck::lookAlike).
     void setOwnWallets(const QList<RecipientCheck::Wallet> &own) { m_own = own; }
+    // The refusal of a send to a look-alike of one of `own` without --yes (hosted or local);
+    // empty for any other recipient.
+    static QString lookAlikeRefusal(const QString &recipient,
+                                    const QList<RecipientCheck::Wallet> &own);
 
 Q_SIGNALS:
     void done(int exitCode);

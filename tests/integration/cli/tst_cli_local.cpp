@@ -167,6 +167,17 @@ private Q_SLOTS:
         QVERIFY2(o[QStringLiteral("detail")].toString().contains(QStringLiteral("network fee")),
                  qPrintable(o[QStringLiteral("detail")].toString()));
         QCOMPARE(m_sandbox.balance(to), QStringLiteral("0.5"));
+        // One character away from the sending wallet itself: refused as the hosted send does,
+        // naming the wallet it resembles; nothing signed.
+        const QString near = QStringLiteral("0xf39fd6e51aad88f6f4ce6ab8827279cfffb92267");
+        r = cli({QStringLiteral("send"), QStringLiteral("--local"), QStringLiteral("--from"),
+                 account, QStringLiteral("--to"), near, QStringLiteral("--amount"),
+                 QStringLiteral("0.5")});
+        QCOMPARE(r.code, 4);
+        QCOMPARE(r.json()[QStringLiteral("error")][QStringLiteral("code")].toString(),
+                 QStringLiteral("look_alike_recipient"));
+        QVERIFY2(r.err.contains("differs from your wallet"), r.err.constData());
+        QCOMPARE(m_sandbox.balance(near), QStringLiteral("0"));
         // A cap below what 21,000 gas costs: refused (exit 4), nothing signed.
         r = cli(send + QStringList{QStringLiteral("0.5"), QStringLiteral("--max-network-fee"),
                                    QStringLiteral("0.000001"), QStringLiteral("--yes")});
