@@ -2695,10 +2695,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Option %1 (%2 auf %3): %4</translation>
     </message>
     <message>
-        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
-        <translation>Option %1 (%2 auf %3): Sie haben kein Wallet auf %3.</translation>
-    </message>
-    <message>
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk kann für diese Ressource nicht bezahlen: %1</translation>
     </message>
@@ -2709,6 +2705,26 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
         <translation>Option %1 (%2 auf %3): Ihre Wallets auf %3 enthalten zu wenig, um sie zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>your wallet %1 pays on %2, the network its node is on, not on %3.</source>
+        <translation>Ihr Wallet %1 zahlt auf %2, dem Netzwerk seines Knotens, nicht auf %3.</translation>
+    </message>
+    <message>
+        <source>your hosted wallet %1 is on %2, not on %3.</source>
+        <translation>Ihr gehostetes Wallet %1 ist auf %2, nicht auf %3.</translation>
+    </message>
+    <message>
+        <source>no wallet was given to pay from.</source>
+        <translation>es wurde kein Wallet zum Bezahlen angegeben.</translation>
+    </message>
+    <message>
+        <source>none of the wallets it may pay from is on %1.</source>
+        <translation>keines der Wallets, aus denen gezahlt werden darf, ist auf %1.</translation>
+    </message>
+    <message>
+        <source>none of your hosted wallets is on %1.</source>
+        <translation>keines Ihrer gehosteten Wallets ist auf %1.</translation>
     </message>
 </context>
 <context>
@@ -3407,6 +3423,25 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>Schritt %1 des Pfads ist keine Zahl unter 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>SolTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>Ein Schlüssel oder der Blockhash der Zahlung ist nicht 32 Bytes lang.</translation>
+    </message>
+    <message>
+        <source>The payment moves no SOL.</source>
+        <translation>Die Zahlung bewegt kein SOL.</translation>
+    </message>
+    <message>
+        <source>The payment would go from your wallet to itself.</source>
+        <translation>Die Zahlung ginge von Ihrem Wallet an sich selbst.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s memo is longer than %1 bytes.</source>
+        <translation>Das Memo des Verkäufers ist länger als %1 Bytes.</translation>
     </message>
 </context>
 <context>
@@ -6064,6 +6099,18 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>Die Zahlung ist noch nicht endgültig; Paydesk behält sie im Journal und verfolgt sie beim nächsten Start weiter.</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>Der neueste Block kann nicht aus dem Netzwerk gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>malformed answer</source>
+        <translation>fehlerhafte Antwort</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk verweigert die Signatur dieser Zahlung: %1</translation>
     </message>
 </context>
 <context>
@@ -10061,28 +10108,28 @@ Signatur: %2</translation>
         <translation>Die Zahlungsoption kann im lokalen Modus nicht bezahlt werden.</translation>
     </message>
     <message>
-        <source>Asking the service for the transfer to sign...</source>
-        <translation>Der Dienst wird nach der zu signierenden Überweisung gefragt...</translation>
-    </message>
-    <message>
-        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
-        <translation>Der Dienst hat eine Transaktion gesendet, die Paydesk nicht lesen kann (%1); es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>Cannot check the transaction against the network: %1</source>
-        <translation>Die Transaktion kann nicht mit dem Netzwerk abgeglichen werden: %1</translation>
-    </message>
-    <message>
-        <source>no block height</source>
-        <translation>keine Blockhöhe</translation>
-    </message>
-    <message>
         <source>Signing your part of the transfer: %1</source>
         <translation>Ihr Teil der Überweisung wird signiert: %1</translation>
     </message>
     <message>
         <source>The transaction could not be signed as expected; nothing was sent.</source>
         <translation>Die Transaktion konnte nicht wie erwartet signiert werden; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Reading the latest block from %1...</source>
+        <translation>Neuester Block wird von %1 gelesen...</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>Der neueste Block kann nicht aus dem Netzwerk gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about its latest block is malformed.</source>
+        <translation>Die Antwort des Netzwerks zu seinem neuesten Block ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk verweigert die Signatur dieser Zahlung: %1</translation>
     </message>
 </context>
 <context>

@@ -2696,10 +2696,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>opción %1 (%2 en %3): %4</translation>
     </message>
     <message>
-        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
-        <translation>opción %1 (%2 en %3): no tiene ninguna billetera en %3.</translation>
-    </message>
-    <message>
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk no puede pagar este recurso: %1</translation>
     </message>
@@ -2710,6 +2706,26 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
         <translation>opción %1 (%2 en %3): sus billeteras en %3 tienen demasiado poco para pagarla.</translation>
+    </message>
+    <message>
+        <source>your wallet %1 pays on %2, the network its node is on, not on %3.</source>
+        <translation>su cartera %1 paga en %2, la red en la que está su nodo, no en %3.</translation>
+    </message>
+    <message>
+        <source>your hosted wallet %1 is on %2, not on %3.</source>
+        <translation>su cartera alojada %1 está en %2, no en %3.</translation>
+    </message>
+    <message>
+        <source>no wallet was given to pay from.</source>
+        <translation>no se indicó ninguna cartera desde la que pagar.</translation>
+    </message>
+    <message>
+        <source>none of the wallets it may pay from is on %1.</source>
+        <translation>ninguna de las carteras desde las que puede pagar está en %1.</translation>
+    </message>
+    <message>
+        <source>none of your hosted wallets is on %1.</source>
+        <translation>ninguna de sus carteras alojadas está en %1.</translation>
     </message>
 </context>
 <context>
@@ -3408,6 +3424,25 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>El paso %1 de la ruta no es un número inferior a 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>SolTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>Una clave o el blockhash del pago no tiene 32 bytes.</translation>
+    </message>
+    <message>
+        <source>The payment moves no SOL.</source>
+        <translation>El pago no mueve SOL.</translation>
+    </message>
+    <message>
+        <source>The payment would go from your wallet to itself.</source>
+        <translation>El pago iría de su cartera a sí misma.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s memo is longer than %1 bytes.</source>
+        <translation>El memo del vendedor supera los %1 bytes.</translation>
     </message>
 </context>
 <context>
@@ -6065,6 +6100,18 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>El pago aún no es final; Paydesk lo conserva en su diario y lo volverá a seguir en el próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>No se puede leer el último bloque de la red: %1</translation>
+    </message>
+    <message>
+        <source>malformed answer</source>
+        <translation>respuesta mal formada</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk se niega a firmar este pago: %1</translation>
     </message>
 </context>
 <context>
@@ -10062,28 +10109,28 @@ Firma: %2</translation>
         <translation>Esta opción de pago no se puede pagar en modo local.</translation>
     </message>
     <message>
-        <source>Asking the service for the transfer to sign...</source>
-        <translation>Pidiendo al servicio la transferencia que se debe firmar...</translation>
-    </message>
-    <message>
-        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
-        <translation>El servicio envió una transacción que Paydesk no puede leer (%1); no se firmó nada.</translation>
-    </message>
-    <message>
-        <source>Cannot check the transaction against the network: %1</source>
-        <translation>No se puede comprobar la transacción con la red: %1</translation>
-    </message>
-    <message>
-        <source>no block height</source>
-        <translation>sin altura de bloque</translation>
-    </message>
-    <message>
         <source>Signing your part of the transfer: %1</source>
         <translation>Firmando su parte de la transferencia: %1</translation>
     </message>
     <message>
         <source>The transaction could not be signed as expected; nothing was sent.</source>
         <translation>No se pudo firmar la transacción como se esperaba; no se envió nada.</translation>
+    </message>
+    <message>
+        <source>Reading the latest block from %1...</source>
+        <translation>Leyendo el último bloque de %1...</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>No se puede leer el último bloque de la red: %1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about its latest block is malformed.</source>
+        <translation>La respuesta de la red sobre su último bloque está mal formada.</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk se niega a firmar este pago: %1</translation>
     </message>
 </context>
 <context>

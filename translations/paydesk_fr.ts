@@ -2701,10 +2701,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>option %1 (%2 sur %3)&#xa0;: %4</translation>
     </message>
     <message>
-        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
-        <translation>option %1 (%2 sur %3)&#xa0;: vous n&apos;avez aucun portefeuille sur %3.</translation>
-    </message>
-    <message>
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk ne peut pas payer cette ressource&#xa0;: %1</translation>
     </message>
@@ -2715,6 +2711,26 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
         <translation>option %1 (%2 sur %3)&#xa0;: vos portefeuilles sur %3 contiennent trop peu pour la payer.</translation>
+    </message>
+    <message>
+        <source>your wallet %1 pays on %2, the network its node is on, not on %3.</source>
+        <translation>votre portefeuille %1 paie sur %2, le réseau de son nœud, pas sur %3.</translation>
+    </message>
+    <message>
+        <source>your hosted wallet %1 is on %2, not on %3.</source>
+        <translation>votre portefeuille hébergé %1 est sur %2, pas sur %3.</translation>
+    </message>
+    <message>
+        <source>no wallet was given to pay from.</source>
+        <translation>aucun portefeuille n&apos;a été indiqué pour payer.</translation>
+    </message>
+    <message>
+        <source>none of the wallets it may pay from is on %1.</source>
+        <translation>aucun des portefeuilles depuis lesquels il peut payer n&apos;est sur %1.</translation>
+    </message>
+    <message>
+        <source>none of your hosted wallets is on %1.</source>
+        <translation>aucun de vos portefeuilles hébergés n&apos;est sur %1.</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3429,25 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>L&apos;étape %1 du chemin n&apos;est pas un nombre inférieur à 2^31.</translation>
+    </message>
+</context>
+<context>
+    <name>SolTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>Une clé ou le blockhash du paiement ne fait pas 32 octets.</translation>
+    </message>
+    <message>
+        <source>The payment moves no SOL.</source>
+        <translation>Le paiement ne déplace aucun SOL.</translation>
+    </message>
+    <message>
+        <source>The payment would go from your wallet to itself.</source>
+        <translation>Le paiement irait de votre portefeuille vers lui-même.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s memo is longer than %1 bytes.</source>
+        <translation>Le mémo du vendeur dépasse %1 octets.</translation>
     </message>
 </context>
 <context>
@@ -6070,6 +6105,18 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>Le paiement n&apos;est pas encore définitif&#xa0;; Paydesk le conserve dans son journal et le suivra de nouveau au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>Impossible de lire le dernier bloc du réseau : %1</translation>
+    </message>
+    <message>
+        <source>malformed answer</source>
+        <translation>réponse mal formée</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk refuse de signer ce paiement : %1</translation>
     </message>
 </context>
 <context>
@@ -10067,28 +10114,28 @@ Signature&#xa0;: %2</translation>
         <translation>Cette option de paiement ne peut pas être payée en mode local.</translation>
     </message>
     <message>
-        <source>Asking the service for the transfer to sign...</source>
-        <translation>Demande au service du transfert à signer...</translation>
-    </message>
-    <message>
-        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
-        <translation>Le service a envoyé une transaction que Paydesk ne peut pas lire (%1)&#xa0;; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>Cannot check the transaction against the network: %1</source>
-        <translation>Impossible de vérifier la transaction auprès du réseau&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>no block height</source>
-        <translation>aucune hauteur de bloc</translation>
-    </message>
-    <message>
         <source>Signing your part of the transfer: %1</source>
         <translation>Signature de votre part du transfert&#xa0;: %1</translation>
     </message>
     <message>
         <source>The transaction could not be signed as expected; nothing was sent.</source>
         <translation>La transaction n&apos;a pas pu être signée comme prévu&#xa0;; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>Reading the latest block from %1...</source>
+        <translation>Lecture du dernier bloc depuis %1...</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>Impossible de lire le dernier bloc du réseau : %1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about its latest block is malformed.</source>
+        <translation>La réponse du réseau sur son dernier bloc est mal formée.</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk refuse de signer ce paiement : %1</translation>
     </message>
 </context>
 <context>

@@ -2687,10 +2687,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>オプション%1（%3上の%2）：%4</translation>
     </message>
     <message>
-        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
-        <translation>オプション%1（%3上の%2）：%3にウォレットがありません。</translation>
-    </message>
-    <message>
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydeskはこのリソースの支払いができません：%1</translation>
     </message>
@@ -2701,6 +2697,26 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
         <translation>オプション%1（%3上の%2）：%3のウォレットの残高が足りず支払えません。</translation>
+    </message>
+    <message>
+        <source>your wallet %1 pays on %2, the network its node is on, not on %3.</source>
+        <translation>ウォレット %1 は、そのノードがある %2 で支払います（%3 ではありません）。</translation>
+    </message>
+    <message>
+        <source>your hosted wallet %1 is on %2, not on %3.</source>
+        <translation>ホスト型ウォレット %1 は %2 上にあり、%3 上にはありません。</translation>
+    </message>
+    <message>
+        <source>no wallet was given to pay from.</source>
+        <translation>支払いに使うウォレットが指定されていません。</translation>
+    </message>
+    <message>
+        <source>none of the wallets it may pay from is on %1.</source>
+        <translation>支払いに使えるウォレットのいずれも %1 上にありません。</translation>
+    </message>
+    <message>
+        <source>none of your hosted wallets is on %1.</source>
+        <translation>ホスト型ウォレットのいずれも %1 上にありません。</translation>
     </message>
 </context>
 <context>
@@ -3399,6 +3415,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>パスの%1番目のステップが2^31未満の数値ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>SolTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>支払いの鍵またはブロックハッシュが 32 バイトではありません。</translation>
+    </message>
+    <message>
+        <source>The payment moves no SOL.</source>
+        <translation>この支払いは SOL を移動しません。</translation>
+    </message>
+    <message>
+        <source>The payment would go from your wallet to itself.</source>
+        <translation>この支払いはウォレットから同じウォレットへの送金になります。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s memo is longer than %1 bytes.</source>
+        <translation>販売者のメモが %1 バイトを超えています。</translation>
     </message>
 </context>
 <context>
@@ -6049,6 +6084,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>支払いはまだ最終状態ではありません。Paydeskはジャーナルに保持し、次回の起動時に再度追跡します。</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>ネットワークから最新のブロックを読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>malformed answer</source>
+        <translation>不正な応答</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk はこの支払いへの署名を拒否します：%1</translation>
     </message>
 </context>
 <context>
@@ -10040,28 +10087,28 @@ Signature: %2</source>
         <translation>この支払いオプションはローカルモードでは支払えません。</translation>
     </message>
     <message>
-        <source>Asking the service for the transfer to sign...</source>
-        <translation>署名する送金をサービスに要求しています...</translation>
-    </message>
-    <message>
-        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
-        <translation>サービスがPaydeskで読み取れないトランザクションを送ってきました（%1）。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>Cannot check the transaction against the network: %1</source>
-        <translation>ネットワークと照らし合わせてトランザクションを確認できません：%1</translation>
-    </message>
-    <message>
-        <source>no block height</source>
-        <translation>ブロック高がありません</translation>
-    </message>
-    <message>
         <source>Signing your part of the transfer: %1</source>
         <translation>送金のうち自分の分に署名しています：%1</translation>
     </message>
     <message>
         <source>The transaction could not be signed as expected; nothing was sent.</source>
         <translation>トランザクションに想定どおり署名できませんでした。何も送信されていません。</translation>
+    </message>
+    <message>
+        <source>Reading the latest block from %1...</source>
+        <translation>%1 から最新のブロックを読み取っています...</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>ネットワークから最新のブロックを読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about its latest block is malformed.</source>
+        <translation>最新ブロックに関するネットワークの応答が不正です。</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk はこの支払いへの署名を拒否します：%1</translation>
     </message>
 </context>
 <context>

@@ -2685,10 +2685,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>选项 %1（%3 上的 %2）：%4</translation>
     </message>
     <message>
-        <source>option %1 (%2 on %3): you have no wallet on %3.</source>
-        <translation>选项 %1（%3 上的 %2）：您在 %3 上没有钱包。</translation>
-    </message>
-    <message>
         <source>Paydesk cannot pay for this resource: %1</source>
         <translation>Paydesk 无法为此资源付款：%1</translation>
     </message>
@@ -2699,6 +2695,26 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>option %1 (%2 on %3): your wallets on %3 hold too little to pay it.</source>
         <translation>选项 %1（%3 上的 %2）：您在 %3 上的钱包余额不足，无法支付。</translation>
+    </message>
+    <message>
+        <source>your wallet %1 pays on %2, the network its node is on, not on %3.</source>
+        <translation>您的钱包 %1 在其节点所在的网络 %2 上付款，而不是在 %3 上。</translation>
+    </message>
+    <message>
+        <source>your hosted wallet %1 is on %2, not on %3.</source>
+        <translation>您的托管钱包 %1 在 %2 上，而不在 %3 上。</translation>
+    </message>
+    <message>
+        <source>no wallet was given to pay from.</source>
+        <translation>未指定用于付款的钱包。</translation>
+    </message>
+    <message>
+        <source>none of the wallets it may pay from is on %1.</source>
+        <translation>可用于付款的钱包都不在 %1 上。</translation>
+    </message>
+    <message>
+        <source>none of your hosted wallets is on %1.</source>
+        <translation>您的托管钱包都不在 %1 上。</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3413,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Step %1 of the path is not a number below 2^31.</source>
         <translation>路径的第 %1 步不是小于 2^31 的数字。</translation>
+    </message>
+</context>
+<context>
+    <name>SolTransfer</name>
+    <message>
+        <source>A key or the blockhash of the payment is not 32 bytes.</source>
+        <translation>付款的某个密钥或区块哈希不是 32 字节。</translation>
+    </message>
+    <message>
+        <source>The payment moves no SOL.</source>
+        <translation>此付款不转移任何 SOL。</translation>
+    </message>
+    <message>
+        <source>The payment would go from your wallet to itself.</source>
+        <translation>此付款将从您的钱包转给它自己。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s memo is longer than %1 bytes.</source>
+        <translation>卖家的备注超过 %1 字节。</translation>
     </message>
 </context>
 <context>
@@ -6047,6 +6082,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The payment is not final yet; Paydesk keeps it in its journal and follows it again on the next start.</source>
         <translation>支付尚未进入最终状态；Paydesk 将其保留在日志中，并在下次启动时继续跟踪。</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>无法从网络读取最新区块：%1</translation>
+    </message>
+    <message>
+        <source>malformed answer</source>
+        <translation>格式错误的回复</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk 拒绝签署此付款：%1</translation>
     </message>
 </context>
 <context>
@@ -10038,28 +10085,28 @@ Signature: %2</source>
         <translation>此支付选项无法在本地模式下支付。</translation>
     </message>
     <message>
-        <source>Asking the service for the transfer to sign...</source>
-        <translation>正在向服务请求待签名的转账...</translation>
-    </message>
-    <message>
-        <source>The service sent a transaction Paydesk cannot read (%1); nothing was signed.</source>
-        <translation>服务发送了 Paydesk 无法读取的交易（%1）；未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>Cannot check the transaction against the network: %1</source>
-        <translation>无法对照网络检查该交易：%1</translation>
-    </message>
-    <message>
-        <source>no block height</source>
-        <translation>没有区块高度</translation>
-    </message>
-    <message>
         <source>Signing your part of the transfer: %1</source>
         <translation>正在签署您在该转账中的部分：%1</translation>
     </message>
     <message>
         <source>The transaction could not be signed as expected; nothing was sent.</source>
         <translation>无法按预期签署该交易；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Reading the latest block from %1...</source>
+        <translation>正在从 %1 读取最新区块...</translation>
+    </message>
+    <message>
+        <source>Cannot read the latest block from the network: %1</source>
+        <translation>无法从网络读取最新区块：%1</translation>
+    </message>
+    <message>
+        <source>The network&apos;s answer about its latest block is malformed.</source>
+        <translation>网络关于其最新区块的回复格式错误。</translation>
+    </message>
+    <message>
+        <source>Paydesk refuses to sign this payment: %1</source>
+        <translation>Paydesk 拒绝签署此付款：%1</translation>
     </message>
 </context>
 <context>
