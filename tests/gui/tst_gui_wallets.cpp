@@ -126,8 +126,9 @@ private Q_SLOTS:
         const int solanaRow = model->chainAt(0) == Chain::Solana ? 0 : 1;
         const QString address = model->addressAt(solanaRow);
         const QString evmAddress = model->addressAt(1 - solanaRow);
-        QCOMPARE(model->labelAt(solanaRow), QStringLiteral("Savings"));
-        QCOMPARE(model->labelAt(1 - solanaRow), QStringLiteral("Savings"));
+        // One name, each account with its family beside it.
+        QCOMPARE(model->labelAt(solanaRow), QStringLiteral("Savings (Solana)"));
+        QCOMPARE(model->labelAt(1 - solanaRow), QStringLiteral("Savings (EVM)"));
         // One label, two accounts: the pickers say which chain each is on.
         const auto choice = [model](int row) {
             return model->index(row, LocalWalletModel::ChoiceColumn).data().toString();

@@ -513,7 +513,7 @@ private Q_SLOTS:
         PaidFetch *f = make({{custodial(), "solana-devnet", PayerWallet::Mode::Hosted}});
         QVERIFY(run(f, demo(QStringLiteral("v1-other"))));
         QCOMPARE(f->code(), QStringLiteral("cannot_pay"));
-        QVERIFY2(f->message().contains(QStringLiteral("no wallet on solana-sandbox")),
+        QVERIFY2(f->message().contains(QStringLiteral("not on Sandbox Solana")),
                  qPrintable(f->message()));
     }
 };

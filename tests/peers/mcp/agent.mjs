@@ -108,8 +108,11 @@ try {
   // What the agent sees of its money and its payments.
   const balances = await agent.callTool({ name: 'balances', arguments: {} });
   assert.equal(balances.isError, false, text(balances));
-  const held = balances.structuredContent.wallets.find((w) => w.wallet === BUYER);
-  assert.equal(held.unit, 'USDC');
+  // The network's coin and its USDC, each on a row of its own.
+  const rows = balances.structuredContent.wallets.filter((w) => w.wallet === BUYER);
+  assert.ok(rows.some((w) => w.unit === 'ETH'), text(balances));
+  const held = rows.find((w) => w.unit === 'USDC');
+  assert.ok(held, text(balances));
   assert.equal(BigInt(Math.round(Number(held.balance) * 1e6)), before - 10000n);
   assert.equal(balances.structuredContent.budgets[0].leftToday, '0.002');
   assert.equal(balances.structuredContent.budgets[0].spentToday, '0.01');
