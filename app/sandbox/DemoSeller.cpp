@@ -317,17 +317,21 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
             Amount::fromUnits(kPriceSplUnits * priceFactor(name), spl::kTestUsdcDecimals);
     }
     request.timeoutSeconds = kMaxTimeoutSeconds;
-    request.settleAuthorization = true;
+    // "fail-unsettled": the buyer's transaction is verified, never co-signed nor broadcast.
+    const bool settle = sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);
+    if (!settle)
+        m_failed.insert(name);
+    request.settleAuthorization = settle;
     const QString network = m_ctx.chain->network();
     DemoSeller *self = this;
     ProofVerifier::start(
         m_ctx.verifierDeps(), request,
-        [exchange, name, v2, network, self](const VerifyResult &v) {
+        [exchange, name, v2, network, self, settle](const VerifyResult &v) {
             if (v.error)
                 return self->paymentRequired(
                     exchange, name, v.error->message,
                     QString::fromStdString(v.error->details.value("reason", "invalid_payload")));
-            self->deliver(exchange, name, v2, network, v.payer, v.signature);
+            self->deliver(exchange, name, v2, network, v.payer, settle ? v.signature : QString());
         },
         m_ctx.owner);
 }
@@ -421,6 +425,7 @@ bool DemoSeller::failAfterSettle(const ExchangePtr &exchange, const QString &nam
         return true;
     case SellerFailure::None:
     case SellerFailure::Reprice:
+    case SellerFailure::Unsettled:
         break;
     }
     return false;
@@ -462,12 +467,19 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
     r.amount = evm::U256(kPriceUsdcUnits * priceFactor(name));
     r.exactValue = v2;
     const qint64 now = nowMs() / 1000;
+    // "fail-unsettled": verified and served, the authorization never used.
+    const bool settle = sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);
+    if (!settle)
+        m_failed.insert(name);
+    EvmFacilitator &f = *m_ctx.facilitator;
     const auto answer =
-        permit2 ? m_ctx.facilitator->settlePermit2(*proof->permit2, proof->eip3009Signature, r, now)
-                : m_ctx.facilitator->settle(*proof->eip3009, proof->eip3009Signature, r, now);
+        permit2 ? (settle ? f.settlePermit2(*proof->permit2, proof->eip3009Signature, r, now)
+                          : f.verifyPermit2(*proof->permit2, proof->eip3009Signature, r, now))
+                : (settle ? f.settle(*proof->eip3009, proof->eip3009Signature, r, now)
+                          : f.verify(*proof->eip3009, proof->eip3009Signature, r, now));
     if (!answer.ok)
         return paymentRequired(exchange, name, answer.message, answer.reason);
-    deliver(exchange, name, v2, network, answer.payer, answer.transaction);
+    deliver(exchange, name, v2, network, answer.payer, settle ? answer.transaction : QString());
 }
 
 } // namespace paydesk::sandbox

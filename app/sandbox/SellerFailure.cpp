@@ -14,7 +14,8 @@ SellerFailure sellerFailureOf(const QString &name)
                   {u"fail-drop", SellerFailure::DropAfterSettle},
                   {u"fail-500", SellerFailure::ErrorAfterSettle},
                   {u"fail-402", SellerFailure::RefuseAfterSettle},
-                  {u"fail-reprice", SellerFailure::Reprice}};
+                  {u"fail-reprice", SellerFailure::Reprice},
+                  {u"fail-unsettled", SellerFailure::Unsettled}};
     for (const auto &m : kModes)
         if (name.contains(QStringView(m.tag)))
             return m.mode;
