@@ -415,12 +415,12 @@ void PaidFetch::checkDelivered(const FetchAttempt &attempt)
                        });
 }
 
-// The content came; the chain says whether the payment did. Settled, or not to be told yet (a
-// Solana transfer while its blockhash is valid), or the chain could not say: paid, as the seller
-// said. Proven unused (an EVM authorization the token has not seen): nothing moved, whatever the
-// seller claimed. The signed payment stays valid until it expires, so its amount stays counted
-// in the budgets until then (the next fetch of the URL after that releases it); expired, it is
-// released at once. Either way it is never shown as paid.
+// The content came; the chain says whether the payment did. Settled, or the chain could not
+// say: paid, as the seller said. Proven unused (an EVM authorization the token has not seen, a
+// Solana transfer not among the buyer's transactions, each checked a few times for a node that
+// lags): nothing moved, whatever the seller claimed. The signed payment stays valid until it
+// expires, so its amount stays counted in the budgets until then (the next fetch of the URL after
+// that releases it); expired, it is released at once. Either way it is never shown as paid.
 void PaidFetch::onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Verdict verdict,
                                    const QString &detail)
 {

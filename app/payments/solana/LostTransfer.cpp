@@ -92,15 +92,16 @@ void LostTransfer::onBlockhash(RpcCall *call)
         return finish(Verdict::Unknown, call->ok() ? tr("The node's answer about the blockhash "
                                                         "cannot be read.")
                                                    : call->errorText());
-    if (*valid || m_age < kSettleSeconds)
-        return finish(Verdict::Pending); // landed or not, it cannot be told apart yet
+    // Searched either way: found, it landed. Not found while its blockhash is valid (or too
+    // soon to trust the node), it may still land: unused for now, never expired.
+    m_mayStillLand = *valid || m_age < kSettleSeconds;
     nextPage();
 }
 
 void LostTransfer::nextPage()
 {
     if (m_lastPage)
-        return finish(Verdict::Expired);
+        return finish(m_mayStillLand ? Verdict::Unused : Verdict::Expired);
     if (m_pages++ == kMaxPages)
         return finish(Verdict::Unknown,
                       tr("%1 has too many recent transactions to search.").arg(m_wallet));

@@ -11,11 +11,12 @@ namespace paydesk::x402 {
 // went to the seller (an SPL TransferChecked, or a SOL transfer, that the seller's fee payer
 // signs last and sends). The buyer knows only its own signature: the transaction's id is the fee
 // payer's. So (docs/protocol-facts.md "Blockhash validity": a blockhash is valid for 150 blocks):
-//  - while the transaction's blockhash is valid, landed or not cannot be told apart: Pending
-//    (re-send the proof; nothing is proven unpaid);
-//  - once it has expired, it never can. The buyer's transactions since the attempt
-//    (getSignaturesForAddress, then getTransaction) are searched for the buyer's signature:
-//    landed and successful is Used; landed with an error, or not landed, paid nothing (Expired).
+// the buyer's transactions since the attempt (getSignaturesForAddress, then getTransaction) are
+// searched for the buyer's signature: landed and successful is Used; landed with an error paid
+// nothing (Expired). Not found:
+//  - while the transaction's blockhash is valid it may still land: Unused (nothing moved yet; a
+//    seller that said it settled is not believed, the proof may be re-sent);
+//  - once the blockhash has expired, it never can: Expired.
 // Expired is said only when the node is on the attempt's network (its genesis hash) and at least
 // two minutes after the attempt, so a node behind the cluster cannot say so early; anything the
 // node cannot answer is Unknown, which re-sends the proof (never pays again).
@@ -53,6 +54,7 @@ private:
     qint64 m_since = 0, m_age = 0;
     int m_pages = 0;
     bool m_lastPage = false;
+    bool m_mayStillLand = false; // the blockhash is valid, or the attempt too recent to tell
     QList<QByteArray> m_candidates;
 };
 

@@ -99,22 +99,23 @@ private Q_SLOTS:
         const Signed s = transfer(m_rig->fundedKey(10000000), buyer);
         QVERIFY(x402::LostTransfer::applies(s.lost));
         QVERIFY(send(s.full));
-        QCOMPARE(verdict(s.lost, 600), Verdict::Pending); // its blockhash is still valid
+        QCOMPARE(verdict(s.lost, 600), Verdict::Used); // found while its blockhash is valid
         QVERIFY(expire());
         QCOMPARE(verdict(s.lost, 600), Verdict::Used);
     }
 
-    // Never sent: it may land while its blockhash is valid; once expired, it never can.
+    // Never sent: unused while its blockhash is valid (it may still land); once expired, it
+    // never can.
     void neverLandedExpires()
     {
         const Signed s = transfer(m_rig->fundedKey(10000000), m_rig->fundedKey(10000000));
-        QCOMPARE(verdict(s.lost, 600), Verdict::Pending);
+        QCOMPARE(verdict(s.lost, 600), Verdict::Unused);
         QVERIFY(expire());
         QString why;
         QCOMPARE(verdict(s.lost, 600, &why), Verdict::Expired);
         QVERIFY2(why.isEmpty(), qPrintable(why));
         // Too soon after the attempt to trust a node that might be behind: not yet.
-        QCOMPARE(verdict(s.lost, 30), Verdict::Pending);
+        QCOMPARE(verdict(s.lost, 30), Verdict::Unused);
     }
 
     // Landed with an error (more than the buyer holds): only the fee payer's fee moved.
