@@ -177,7 +177,10 @@ void AgentProxy::forward(ProxyConnection *connection, const QString &agent,
                 r.headers.append(
                     qMakePair(QByteArray("Content-Type"), content.contentType.toUtf8()));
             r.body = content.body;
-            if (content.paid) {
+            if (content.paid && content.unsettled) {
+                // Served, but the chain shows the payment unused: never said to be paid.
+                r.headers.append(qMakePair(QByteArray("Paydesk-Notice"), f.code().toLatin1()));
+            } else if (content.paid) {
                 const x402::PaymentOption &o = f.quote().option;
                 if (o.amount)
                     r.headers.append(

@@ -142,7 +142,7 @@ json AgentToolsText::fetchResult(const x402::PaidFetch &f)
     const bool text = ContentType::isText(c.contentType, c.body);
     json out{{"status", c.httpStatus},
              {"contentType", std8(c.contentType)},
-             {"paid", c.paid},
+             {"paid", c.paid && !c.unsettled},
              {"resumed", c.resumed}};
     if (text)
         out["body"] = c.body.toStdString();

@@ -1,7 +1,8 @@
 // x402 in USDC from the desktop app with a local EVM wallet, against the sandbox and
 // the real keychain: an x402-express-shaped seller asking USDC on Base Sepolia, then the
 // sandbox's demo seller after the Wallets page's faucet; the confirm dialog, the balance read
-// before signing, exactly the price moved once, and a daily cap set on the Pay page. With
+// before signing, exactly the price moved once, a seller that never settles told as not paid,
+// and a daily cap set on the Pay page. With
 // PAYDESK_SCREENSHOT_DIR set the views are saved there as PNG (PAYDESK_SHOTS_LANG=de: German).
 #include "EvmGuiTest.h"
 #include "LocalGuiKit.h"
@@ -339,6 +340,28 @@ private Q_SLOTS:
         QVERIFY2(balance().startsWith(QStringLiteral("5 SOL")), qPrintable(balance()));
         window.showPage(MainWindow::Page::Wallets);
         shoot(&window, QStringLiteral("wallets-spl-after"));
+
+        // A seller that serves against the proof and never settles it: the page says not paid,
+        // never "Paid", and nothing moved.
+        fetchDemo(window, address, QStringLiteral("gui-fail-unsettled"));
+        if (QTest::currentTestFailed())
+            return;
+        d = find<PayConfirmDialog>(&window, "payConfirmDialog");
+        QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->controller()->fetch()->state() == x402::PaidFetch::State::Done, 30000);
+        QCOMPARE(page->controller()->fetch()->code(), QStringLiteral("not_settled"));
+        QVERIFY(!page->controller()->fetch()->moneyMoved());
+        QVERIFY(page->isOutcomeProblem());
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG")) {
+            QVERIFY2(page->outcomeText().startsWith(u"Not paid yet"),
+                     qPrintable(page->outcomeText()));
+            const QString info = child<ResourceView>(page, "resource")->infoText();
+            QVERIFY2(info.contains(u"Not paid") && !info.contains(u"Paid:"), qPrintable(info));
+        }
+        shoot(&window, QStringLiteral("pay-page-unsettled-spl"));
+        QTest::qWait(500);
+        QVERIFY2(balance().contains(QStringLiteral("99.996 USDC")), qPrintable(balance()));
     }
 
     // The demo seller asking its test USDC by Permit2. Before the wallet allows

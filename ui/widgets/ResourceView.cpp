@@ -108,7 +108,12 @@ void ResourceView::setContent(const x402::FetchedContent &c, const QString &url)
                        .arg(c.httpStatus)
                        .arg(c.contentType.isEmpty() ? tr("no content type") : c.contentType,
                             QLocale().formattedDataSize(c.body.size()));
-    if (c.paid) {
+    if (c.paid && c.unsettled) {
+        // The seller's word against the chain's: the chain's is told (the outcome says more).
+        info += u'\n' + tr("Not paid: the seller served it, but the chain shows your payment %1 "
+                           "unused.")
+                            .arg(c.paymentId);
+    } else if (c.paid) {
         QStringList parts;
         if (!c.paymentId.isEmpty())
             parts.append(tr("payment %1").arg(c.paymentId));

@@ -155,6 +155,16 @@ try {
   assert.equal(await usdcOf(BUYER), start - 45000n);
   console.log('ok - 40 requests racing for a 0.05 USDC budget: 9 paid, the rest refused, exact');
 
+  // A seller that serves against a proof it never settles (fail-unsettled): the content passes,
+  // but the proxy never says it was paid: the chain shows the authorization unused.
+  const unsettledBefore = await usdcOf(BUYER);
+  r = await viaGateway(resource('v2-fail-unsettled'), bearer(tokens[0]));
+  assert.equal(r.status, 200);
+  assert.equal(r.headers['paydesk-paid'], undefined);
+  assert.equal(r.headers['paydesk-notice'], 'not_settled');
+  assert.equal(await usdcOf(BUYER), unsettledBefore);
+  console.log('ok - content served on an unsettled proof is not said to be paid');
+
   // SIGTERM stops it cleanly.
   proxy.kill('SIGTERM');
   assert.equal(await new Promise((resolve) => proxy.on('exit', resolve)), 0);
