@@ -1,7 +1,9 @@
 #include "CliFetch.h"
 
+#include "api/ServiceConfig.h"
 #include "core/Address.h"
 #include "core/ContentType.h"
+#include "core/Network.h"
 #include "core/Validation.h"
 #include "models/SandboxAddress.h"
 #include "models/SettingsModel.h"
@@ -146,9 +148,18 @@ void CliFetch::choosePayers()
     // hosted one's only through a node on its network.
     m_balanceFromRpc = m_local || (!nodeNetwork.isEmpty() && nodeNetwork == network);
     m_services = paymentServices(network);
+    // A hosted wallet of another family is on the service's network of its own family (a
+    // sandbox's chain of that family; unknown for another service).
+    const auto hostedNetwork = [this, &network](const QString &from) {
+        const Chain family = Address::familyOf(from);
+        if (family == Network::family(network))
+            return network;
+        return ServiceConfig::hasSandboxChains(m_service) ? ServiceConfig::sandboxNetwork(family)
+                                                          : QString();
+    };
     for (const QString &from : std::as_const(m_froms))
         m_options.wallets.append(m_local ? m_services.localPayer(from)
-                                         : x402::PayerWallet::hosted(from, network));
+                                         : x402::PayerWallet::hosted(from, hostedNetwork(from)));
     if (m_froms.isEmpty() && m_local)
         m_options.wallets = m_services.localPayers();
 }

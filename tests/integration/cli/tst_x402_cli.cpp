@@ -372,8 +372,18 @@ private Q_SLOTS:
         // No --from: nobody to pay with, said so.
         r = cli({QStringLiteral("fetch"), url(QStringLiteral("v1-x")), QStringLiteral("--yes")});
         QCOMPARE(r.code, 4);
-        QVERIFY2(r.err.contains("no wallet on solana-sandbox"), r.err.constData());
+        QVERIFY2(r.err.contains("no wallet was given to pay from"), r.err.constData());
         QVERIFY2(r.err.contains("Pass --from WALLET"), r.err.constData());
+        // A hosted EVM wallet is on the service's EVM chain, never said to be on its Solana one.
+        r = cli({QStringLiteral("--json"), QStringLiteral("wallet"), QStringLiteral("create"),
+                 QStringLiteral("--hosted"), QStringLiteral("--chain"), QStringLiteral("evm")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString hostedEvm = r.json().value(QStringLiteral("address")).toString();
+        QVERIFY2(hostedEvm.startsWith(u"0x"), r.out.constData());
+        r = cli({QStringLiteral("fetch"), url(QStringLiteral("v1-x")), QStringLiteral("--from"),
+                 hostedEvm, QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(!r.err.contains("on Sandbox Solana, not"), r.err.constData());
     }
 
     // A token outside Paydesk's table is refused until the user adds it (token add),
