@@ -18,10 +18,15 @@
 #include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
+#include "api/ResponseParser.h"
 #include "cli/evm/CliPermit2.h"
 #include "core/Network.h"
+#include "models/PaymentOutcome.h"
 #include "payments/WalletManager.h"
 #include "payments/kits/ChainKits.h"
+#include "payments/schemes/SchemeRegistry.h"
+#include "store/HistoryCache.h"
+#include "store/HistoryWriter.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -95,11 +100,56 @@ class StatusCommand : public CliCommand
 {
 public:
     using CliCommand::CliCommand;
+    // A payment Paydesk recorded itself (a paid fetch from a local key: "sol:", "spl:",
+    // "eip3009:" ...) is known to no service: its own record answers, with no service needed.
+    Needs needs(CliRunner &r) const override
+    {
+        return ownId(r) ? Needs::Nothing : CliCommand::needs(r);
+    }
     void run(CliRunner &r) const override
     {
+        if (ownId(r))
+            return ownStatus(r);
         auto *status = new CliStatus(r.args(), r.printer(), *r.context().client(), &r);
         QObject::connect(status, &CliStatus::done, &r, &CliRunner::finish);
         status->run();
+    }
+
+private:
+    static bool ownId(CliRunner &r)
+    {
+        return x402::SchemeRegistry::standard().recordsItself(r.args().positional.value(0));
+    }
+    static void ownStatus(CliRunner &r)
+    {
+        const QString id = r.args().positional.value(0);
+        const AppData &d = r.data();
+        if (!d.ok() || !d.history) {
+            r.printer().error(ApiError::refused(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), d.error));
+            return finishLater(r, ExitRefused);
+        }
+        d.history->run<std::optional<PaymentRecord>>(
+            [id](HistoryCache &cache) -> std::optional<PaymentRecord> {
+                const auto stored = cache.storedRecord(id);
+                return stored ? responses::parseStoredRecord(stored->json, stored->chain)
+                              : std::nullopt;
+            },
+            &r,
+            [&r, id](const std::optional<PaymentRecord> &record) {
+                if (!record) {
+                    r.printer().error(ApiError(
+                        ApiError::Kind::Refused, QStringLiteral("NOT_FOUND"),
+                        TrCliCommands::tr("Paydesk has no record of payment %1 on this computer: "
+                                          "it pays such payments itself, and 'paydesk-cli "
+                                          "history WALLET' lists them.")
+                            .arg(id)));
+                    return r.finish(ExitRefused);
+                }
+                r.printer().payment(*record);
+                if (record->isFinal())
+                    r.printer().outcome(PaymentOutcome::ofRecord(*record, false));
+                r.finish(ExitOk);
+            });
     }
 };
 
