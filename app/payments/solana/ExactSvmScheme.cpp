@@ -37,6 +37,17 @@ public:
 
     void start() override
     {
+        // A seller naming the buyer's own wallet as its fee payer would have it pay a fee it
+        // never agreed to, in a form the x402 scheme does not have (as SplTransfer refuses for
+        // a token).
+        if (!m_option.feePayer.isEmpty() && Address::same(m_option.feePayer, m_wallet.address)) {
+            m_result.refused = true;
+            m_result.code = QStringLiteral("unsafe_transaction");
+            m_result.error = ExactSvmScheme::tr(
+                "The seller names your own wallet as its fee payer: you would sign and pay the "
+                "network fee of the seller's transaction. Nothing was signed.");
+            return finishLater();
+        }
         if (!isNativeSol(m_option))
             payToken();
         else if (feePaidBySeller(m_wallet, m_option))

@@ -5,6 +5,7 @@
 // tests/util/with-keyring.sh), and lists it in the wallet's history without a service.
 #include "kits/CliProcess.h"
 #include "kits/LocalTestKit.h"
+#include "kits/PricedSeller.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -91,6 +92,38 @@ private Q_SLOTS:
         for (const QJsonValue &p : r.json()[QStringLiteral("payments")].toArray())
             ids.append(p[QStringLiteral("paymentId")].toString());
         QVERIFY2(ids.contains(authId) && ids.contains(settledId), r.out.constData());
+        // And status answers for them from Paydesk's own records, with no service.
+        for (const QString &id : {authId, settledId}) {
+            r = cli({QStringLiteral("status"), id});
+            QVERIFY2(r.code == 0, r.err.constData());
+            QVERIFY2(r.out.contains(id.toLatin1()), r.out.constData());
+        }
+        r = cli({QStringLiteral("status"), QStringLiteral("sol:unknown")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("no record of payment sol:unknown"), r.err.constData());
+    }
+
+    // A seller naming the buyer's own wallet as its fee payer: refused, nothing signed, no fee.
+    void ownWalletAsFeePayerIsRefused()
+    {
+        const solana::Keypair &kp = m_rig->fundedKey(20000000);
+        Run r = paydesk::testing::importKeypair([this](const QStringList &a) { return cli(a); },
+                                                m_dir.path(), kp);
+        QVERIFY2(r.code == 0, r.err.constData());
+        paydesk::testing::PricedSeller seller(m_rig->fundedKey(1000000).address(), 1000000);
+        seller.setOverrides(
+            {{QStringLiteral("extra"), QJsonObject{{QStringLiteral("feePayer"), kp.address()},
+                                                   {QStringLiteral("decimals"), 9}}}});
+        const quint64 before = balance(m_rig->rpc, kp.address());
+        r = cli({QStringLiteral("fetch"), seller.url(QStringLiteral("feeself")).toString(),
+                 QStringLiteral("--from"), kp.address(), QStringLiteral("--rpc"),
+                 m_sandbox.rpcUrl().toString(), QStringLiteral("--max-amount"),
+                 QStringLiteral("0.01 SOL"), QStringLiteral("--yes")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("names your own wallet as its fee payer"), r.err.constData());
+        QCOMPARE(seller.paidRequests(), 0);
+        QVERIFY(seller.lastProof().isEmpty());
+        QCOMPARE(balance(m_rig->rpc, kp.address()), before);
     }
 
     // A node that cannot be reached: nothing is signed, and the error names the node.
