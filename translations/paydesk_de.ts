@@ -1665,6 +1665,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 Es wurde nichts gesendet. Um trotzdem an diese Adresse zu senden, führen Sie denselben Befehl mit --yes aus.</translation>
     </message>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>Paydesk hat auf diesem Computer keinen Eintrag zur Zahlung %1: Solche Zahlungen leistet es selbst, und &apos;paydesk-cli history WALLET&apos; listet sie auf.</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2293,6 +2297,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The transaction expired without landing: nothing was paid.</source>
         <translation>Die Transaktion ist abgelaufen, ohne verbucht zu werden: Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign and pay the network fee of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>Der Verkäufer nennt Ihr eigenes Wallet als seinen Gebührenzahler: Sie würden die Transaktion des Verkäufers signieren und ihre Netzwerkgebühr zahlen. Es wurde nichts signiert.</translation>
     </message>
 </context>
 <context>
@@ -8510,6 +8518,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Save the resource</source>
         <translation>Ressource speichern</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller served it, but the chain shows your payment %1 unused.</source>
+        <translation>Nicht bezahlt: Der Verkäufer hat es geliefert, aber die Chain zeigt Ihre Zahlung %1 unbenutzt.</translation>
     </message>
 </context>
 <context>

@@ -1666,6 +1666,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 No se envió nada. Para enviar a esta dirección de todos modos, ejecute el mismo comando con --yes.</translation>
     </message>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>Paydesk no tiene registro del pago %1 en este equipo: esos pagos los hace él mismo, y &apos;paydesk-cli history WALLET&apos; los lista.</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2294,6 +2298,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The transaction expired without landing: nothing was paid.</source>
         <translation>La transacción caducó sin registrarse: no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign and pay the network fee of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>El vendedor indica su propia cartera como pagador de comisiones: firmaría y pagaría la comisión de red de la transacción del vendedor. No se firmó nada.</translation>
     </message>
 </context>
 <context>
@@ -8511,6 +8519,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Save the resource</source>
         <translation>Guardar el recurso</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller served it, but the chain shows your payment %1 unused.</source>
+        <translation>No pagado: el vendedor lo entregó, pero la cadena muestra su pago %1 sin usar.</translation>
     </message>
 </context>
 <context>

@@ -1671,6 +1671,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 Rien n&apos;a été envoyé. Pour envoyer quand même à cette adresse, relancez la même commande avec --yes.</translation>
     </message>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>Paydesk n&apos;a aucune trace du paiement %1 sur cet ordinateur : il effectue lui-même ces paiements, et &apos;paydesk-cli history WALLET&apos; les liste.</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2299,6 +2303,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The transaction expired without landing: nothing was paid.</source>
         <translation>La transaction a expiré sans être inscrite : rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign and pay the network fee of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>Le vendeur désigne votre propre portefeuille comme payeur des frais : vous signeriez et paieriez les frais de réseau de la transaction du vendeur. Rien n&apos;a été signé.</translation>
     </message>
 </context>
 <context>
@@ -6108,7 +6116,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Cannot read the latest block from the network: %1</source>
-        <translation>Impossible de lire le dernier bloc du réseau : %1</translation>
+        <translation>Impossible de lire le dernier bloc du réseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>malformed answer</source>
@@ -6116,7 +6124,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Paydesk refuses to sign this payment: %1</source>
-        <translation>Paydesk refuse de signer ce paiement : %1</translation>
+        <translation>Paydesk refuse de signer ce paiement&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -8517,6 +8525,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>Save the resource</source>
         <translation>Enregistrer la ressource</translation>
     </message>
+    <message>
+        <source>Not paid: the seller served it, but the chain shows your payment %1 unused.</source>
+        <translation>Non payé&#xa0;: le vendeur l&apos;a servi, mais la chaîne montre votre paiement %1 inutilisé.</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::SandboxBanner</name>
@@ -10127,7 +10139,7 @@ Signature&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot read the latest block from the network: %1</source>
-        <translation>Impossible de lire le dernier bloc du réseau : %1</translation>
+        <translation>Impossible de lire le dernier bloc du réseau&#xa0;: %1</translation>
     </message>
     <message>
         <source>The network&apos;s answer about its latest block is malformed.</source>
@@ -10135,7 +10147,7 @@ Signature&#xa0;: %2</translation>
     </message>
     <message>
         <source>Paydesk refuses to sign this payment: %1</source>
-        <translation>Paydesk refuse de signer ce paiement : %1</translation>
+        <translation>Paydesk refuse de signer ce paiement&#xa0;: %1</translation>
     </message>
 </context>
 <context>

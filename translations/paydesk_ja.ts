@@ -1661,6 +1661,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 何も送信されていません。それでもこのアドレスに送るには、同じコマンドを --yes を付けて実行してください。</translation>
     </message>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>このコンピューターには支払い %1 の記録がありません。このような支払いは Paydesk 自身が行い、&apos;paydesk-cli history WALLET&apos; で一覧できます。</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2285,6 +2289,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The transaction expired without landing: nothing was paid.</source>
         <translation>トランザクションは記録されないまま期限切れになりました。支払いは行われていません。</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign and pay the network fee of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>販売者があなた自身のウォレットを手数料支払者に指定しています。販売者のトランザクションに署名し、そのネットワーク手数料を支払うことになります。何も署名されていません。</translation>
     </message>
 </context>
 <context>
@@ -8490,6 +8498,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Save the resource</source>
         <translation>リソースを保存</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller served it, but the chain shows your payment %1 unused.</source>
+        <translation>未払い：販売者は提供しましたが、チェーン上では支払い %1 は未使用です。</translation>
     </message>
 </context>
 <context>

@@ -1659,6 +1659,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 未发送任何内容。如仍要发送到此地址，请加上 --yes 再次运行同一命令。</translation>
     </message>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>此计算机上没有付款 %1 的记录：此类付款由 Paydesk 自己完成，&apos;paydesk-cli history WALLET&apos; 会列出它们。</translation>
+    </message>
 </context>
 <context>
     <name>CliTokens</name>
@@ -2283,6 +2287,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The transaction expired without landing: nothing was paid.</source>
         <translation>交易在上链前已过期：未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>The seller names your own wallet as its fee payer: you would sign and pay the network fee of the seller&apos;s transaction. Nothing was signed.</source>
+        <translation>卖家将您自己的钱包指定为其手续费支付方：您将签署并支付卖家交易的网络手续费。未签署任何内容。</translation>
     </message>
 </context>
 <context>
@@ -8488,6 +8496,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Save the resource</source>
         <translation>保存资源</translation>
+    </message>
+    <message>
+        <source>Not paid: the seller served it, but the chain shows your payment %1 unused.</source>
+        <translation>未支付：卖家已提供内容，但链上显示您的付款 %1 未被使用。</translation>
     </message>
 </context>
 <context>
