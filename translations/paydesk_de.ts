@@ -2727,12 +2727,12 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>es wurde kein Wallet zum Bezahlen angegeben.</translation>
     </message>
     <message>
-        <source>none of the wallets it may pay from is on %1.</source>
-        <translation>keines der Wallets, aus denen gezahlt werden darf, ist auf %1.</translation>
+        <source>none of the wallets you pay from (%1) is on %2.</source>
+        <translation>keines der Wallets, aus denen Sie zahlen (%1), ist auf %2.</translation>
     </message>
     <message>
-        <source>none of your hosted wallets is on %1.</source>
-        <translation>keines Ihrer gehosteten Wallets ist auf %1.</translation>
+        <source>none of your hosted wallets (%1) is on %2.</source>
+        <translation>keines Ihrer gehosteten Wallets (%1) ist auf %2.</translation>
     </message>
 </context>
 <context>

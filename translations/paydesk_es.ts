@@ -2728,12 +2728,12 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>no se indicó ninguna cartera desde la que pagar.</translation>
     </message>
     <message>
-        <source>none of the wallets it may pay from is on %1.</source>
-        <translation>ninguna de las carteras desde las que puede pagar está en %1.</translation>
+        <source>none of the wallets you pay from (%1) is on %2.</source>
+        <translation>ninguna de las carteras desde las que paga (%1) está en %2.</translation>
     </message>
     <message>
-        <source>none of your hosted wallets is on %1.</source>
-        <translation>ninguna de sus carteras alojadas está en %1.</translation>
+        <source>none of your hosted wallets (%1) is on %2.</source>
+        <translation>ninguna de sus carteras alojadas (%1) está en %2.</translation>
     </message>
 </context>
 <context>

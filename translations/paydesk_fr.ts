@@ -1673,7 +1673,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
-        <translation>Paydesk n&apos;a aucune trace du paiement %1 sur cet ordinateur : il effectue lui-même ces paiements, et &apos;paydesk-cli history WALLET&apos; les liste.</translation>
+        <translation>Paydesk n&apos;a aucune trace du paiement %1 sur cet ordinateur&#xa0;: il effectue lui-même ces paiements, et &apos;paydesk-cli history WALLET&apos; les liste.</translation>
     </message>
 </context>
 <context>
@@ -2306,7 +2306,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>The seller names your own wallet as its fee payer: you would sign and pay the network fee of the seller&apos;s transaction. Nothing was signed.</source>
-        <translation>Le vendeur désigne votre propre portefeuille comme payeur des frais : vous signeriez et paieriez les frais de réseau de la transaction du vendeur. Rien n&apos;a été signé.</translation>
+        <translation>Le vendeur désigne votre propre portefeuille comme payeur des frais&#xa0;: vous signeriez et paieriez les frais de réseau de la transaction du vendeur. Rien n&apos;a été signé.</translation>
     </message>
 </context>
 <context>
@@ -2733,12 +2733,12 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>aucun portefeuille n&apos;a été indiqué pour payer.</translation>
     </message>
     <message>
-        <source>none of the wallets it may pay from is on %1.</source>
-        <translation>aucun des portefeuilles depuis lesquels il peut payer n&apos;est sur %1.</translation>
+        <source>none of the wallets you pay from (%1) is on %2.</source>
+        <translation>aucun des portefeuilles depuis lesquels vous payez (%1) n&apos;est sur %2.</translation>
     </message>
     <message>
-        <source>none of your hosted wallets is on %1.</source>
-        <translation>aucun de vos portefeuilles hébergés n&apos;est sur %1.</translation>
+        <source>none of your hosted wallets (%1) is on %2.</source>
+        <translation>aucun de vos portefeuilles hébergés (%1) n&apos;est sur %2.</translation>
     </message>
 </context>
 <context>

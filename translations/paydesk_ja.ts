@@ -2719,12 +2719,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>支払いに使うウォレットが指定されていません。</translation>
     </message>
     <message>
-        <source>none of the wallets it may pay from is on %1.</source>
-        <translation>支払いに使えるウォレットのいずれも %1 上にありません。</translation>
+        <source>none of the wallets you pay from (%1) is on %2.</source>
+        <translation>支払いに使うウォレット（%1）のいずれも %2 上にありません。</translation>
     </message>
     <message>
-        <source>none of your hosted wallets is on %1.</source>
-        <translation>ホスト型ウォレットのいずれも %1 上にありません。</translation>
+        <source>none of your hosted wallets (%1) is on %2.</source>
+        <translation>ホスト型ウォレット（%1）のいずれも %2 上にありません。</translation>
     </message>
 </context>
 <context>

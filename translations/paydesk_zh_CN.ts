@@ -2717,12 +2717,12 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>未指定用于付款的钱包。</translation>
     </message>
     <message>
-        <source>none of the wallets it may pay from is on %1.</source>
-        <translation>可用于付款的钱包都不在 %1 上。</translation>
+        <source>none of the wallets you pay from (%1) is on %2.</source>
+        <translation>您用于付款的钱包（%1）都不在 %2 上。</translation>
     </message>
     <message>
-        <source>none of your hosted wallets is on %1.</source>
-        <translation>您的托管钱包都不在 %1 上。</translation>
+        <source>none of your hosted wallets (%1) is on %2.</source>
+        <translation>您的托管钱包（%1）都不在 %2 上。</translation>
     </message>
 </context>
 <context>

@@ -93,8 +93,14 @@ QString OptionChooser::noWalletOn(const PaymentOption &o, const QList<PayerWalle
     }
     if (wallets.isEmpty())
         return tr("no wallet was given to pay from.");
-    return anyLocal ? tr("none of the wallets it may pay from is on %1.").arg(o.network)
-                    : tr("none of your hosted wallets is on %1.").arg(o.network);
+    QStringList names;
+    for (const PayerWallet &wallet : wallets)
+        names.append(Address::brief(wallet.address));
+    const QString network = Network::nameOf(o.networkId);
+    return anyLocal ? tr("none of the wallets you pay from (%1) is on %2.")
+                          .arg(names.join(QStringLiteral(", ")), network)
+                    : tr("none of your hosted wallets (%1) is on %2.")
+                          .arg(names.join(QStringLiteral(", ")), network);
 }
 
 OptionChoice OptionChooser::choose(const PaymentRequired &required,

@@ -26,9 +26,9 @@ let failures = 0;
 try {
   const cases = [
     { route: '/weather', network: 'base-sepolia', display: '0.001 USDC', status: 'payable',
-      why: /none of (your hosted wallets|the wallets it may pay from) is on base-sepolia/ },
+      why: /none of (your hosted wallets|the wallets you pay from) \(.*\) is on Base Sepolia/ },
     { route: '/svm-report', network: 'solana-devnet', display: '0.01 USDC', status: 'payable',
-      why: /a token is paid from a local wallet|is on Sandbox Solana, not on Solana Devnet|none of .* is on solana-devnet/ },
+      why: /a token is paid from a local wallet|is on Sandbox Solana, not on Solana Devnet|none of .* is on Solana Devnet/ },
   ];
   for (const c of cases) {
     const url = seller.url + c.route;

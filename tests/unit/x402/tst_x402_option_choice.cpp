@@ -40,9 +40,10 @@ private Q_SLOTS:
                                                   "Solana Devnet")
                                        .arg(wallet)),
                  qPrintable(c.reason));
-        QVERIFY2(
-            c.reason.contains(QStringLiteral("none of your hosted wallets is on base-sepolia")),
-            qPrintable(c.reason));
+        QVERIFY2(c.reason.contains(QStringLiteral("none of your hosted wallets (%1) is on Base "
+                                                  "Sepolia")
+                                       .arg(Address::brief(wallet))),
+                 qPrintable(c.reason));
         c = OptionChooser::choose(*r.required, {PayerWallet::local(wallet, "solana-sandbox")});
         QCOMPARE(c.option, 2);
         devnet["network"] = "solana";
