@@ -91,7 +91,8 @@ SandboxSession *SandboxSession::start(AppContext *context, QString *error)
 
 QString SandboxSession::createWallet(const QString &label, const QString &amount)
 {
-    const auto funding = Amount::parse(amount, chainDecimals(Chain::Solana));
+    // The sandbox's custodial wallets are of the service's own family (defaultChain()).
+    const auto funding = Amount::parse(amount, chainDecimals(defaultChain()));
     if (!funding)
         return {};
     QString address = m_server->createCustodialWallet(*funding);

@@ -75,8 +75,7 @@ std::optional<ApiError> SendPaymentRequest::validate() const
             QStringLiteral("recipientAddress"),
             ApiError::tr("The recipient is on another chain than the wallet (%1)."
                          " Verify the recipient address.")
-                .arg(wallet.chain() == Chain::Solana ? QStringLiteral("Solana")
-                                                     : QStringLiteral("EVM")));
+                .arg(chainName(wallet.chain())));
     if (recipient == wallet)
         return ApiError::validation(QStringLiteral("recipientAddress"),
                                     ApiError::tr("The recipient is the sending wallet itself."));
