@@ -318,7 +318,8 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     }
     request.timeoutSeconds = kMaxTimeoutSeconds;
     // "fail-unsettled": the buyer's transaction is verified, never co-signed nor broadcast.
-    const bool settle = sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);
+    const bool settle =
+        sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);
     if (!settle)
         m_failed.insert(name);
     request.settleAuthorization = settle;
@@ -468,7 +469,8 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
     r.exactValue = v2;
     const qint64 now = nowMs() / 1000;
     // "fail-unsettled": verified and served, the authorization never used.
-    const bool settle = sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);
+    const bool settle =
+        sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);
     if (!settle)
         m_failed.insert(name);
     EvmFacilitator &f = *m_ctx.facilitator;
