@@ -74,7 +74,8 @@ void CliAgents::report(const QString &text, const QJsonObject &extra)
 void CliAgents::run()
 {
     if (!m_data.ok() || !m_data.agents || !m_data.agents->isReady())
-        return fail(ExitRefused, m_data.ok() ? m_data.agents->lastError() : m_data.error);
+        return fail(ExitRefused,
+                    m_data.ok() && m_data.agents ? m_data.agents->lastError() : m_data.error);
     const QString action = m_args.positional.value(0);
     const QString name = m_args.positional.value(1);
     if (action == u"list")

@@ -150,12 +150,11 @@ void CliFetch::choosePayers()
     m_services = paymentServices(network);
     // A hosted wallet of another family is on the service's network of its own family (a
     // sandbox's chain of that family; unknown for another service).
-    const auto hostedNetwork = [this, &network](const QString &from) {
+    const auto hostedNetwork = [this, &network](const QString &from) -> QString {
         const Chain family = Address::familyOf(from);
-        if (family == Network::family(network))
-            return network;
-        return ServiceConfig::hasSandboxChains(m_service) ? ServiceConfig::sandboxNetwork(family)
-                                                          : QString();
+        return family == Network::family(network)           ? network
+               : ServiceConfig::hasSandboxChains(m_service) ? ServiceConfig::sandboxNetwork(family)
+                                                            : QString();
     };
     for (const QString &from : std::as_const(m_froms))
         m_options.wallets.append(m_local ? m_services.localPayer(from)

@@ -94,7 +94,7 @@ QString Network::fromUserInput(const QString &text)
         {"mainnet-beta", "solana"},    {"devnet", "solana-devnet"},
         {"testnet", "solana-testnet"},
     };
-    const QString typed = text.trimmed();
+    QString typed = text.trimmed();
     if (find(typed))
         return canonical(typed);
     for (const auto &[name, id] : kUserNames)

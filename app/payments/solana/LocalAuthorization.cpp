@@ -82,7 +82,7 @@ void LocalAuthorization::onRead()
     m_tx = solana::SolTransfer::build(plan, &why);
     if (!m_tx)
         return fail(tr("Paydesk refuses to sign this payment: %1").arg(why), true);
-    m_expect.currentBlockHeight = *height;
+    m_expect.currentBlockHeight = height;
     m_expect.lastValidBlockHeight =
         latest->lastValidBlockHeight > 0 ? latest->lastValidBlockHeight : *height + 150;
     // Built here, and still held against the option: the same rules as any transaction.

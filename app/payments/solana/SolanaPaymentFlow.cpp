@@ -24,7 +24,7 @@ quint64 lamportsOf(const Amount &a)
 } // namespace
 
 SolanaPaymentFlow::SolanaPaymentFlow(Services services, Options options, QObject *parent)
-    : PaymentFlow(parent), m_services(std::move(services)), m_options(options)
+    : PaymentFlow(parent), m_services(std::move(services)), m_options(std::move(options))
 {}
 
 SolanaPaymentFlow::KeyProvider SolanaPaymentFlow::keysFrom(wallet::WalletManager *wallets)
