@@ -6,6 +6,19 @@
 
 namespace paydesk::solana {
 
+SolPaymentPlan SolPaymentPlan::of(const PaymentExpectation &expected,
+                                  const QByteArray &recentBlockhash)
+{
+    SolPaymentPlan plan;
+    plan.payer = expected.ourKey;
+    plan.feePayer = expected.feePayer;
+    plan.payTo = expected.recipient;
+    plan.lamports = expected.lamports;
+    plan.memo = expected.memo;
+    plan.recentBlockhash = recentBlockhash;
+    return plan;
+}
+
 std::optional<Transaction> SolTransfer::build(const SolPaymentPlan &plan, QString *error)
 {
     auto fail = [error](const QString &why) {

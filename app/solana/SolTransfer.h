@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Transaction.h"
+#include "TransactionPolicy.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -24,6 +25,9 @@ struct SolPaymentPlan
     QByteArray recentBlockhash;     // 32 bytes
 
     bool facilitatorPays() const { return feePayer != payer; }
+    // The payment a PaymentExpectation describes (the buyer's side: its key, the fee payer, the
+    // recipient, the lamports and the memo), on `recentBlockhash`.
+    static SolPaymentPlan of(const PaymentExpectation &expected, const QByteArray &recentBlockhash);
 };
 
 class SolTransfer

@@ -71,15 +71,9 @@ void LocalAuthorization::onRead()
     const auto height = solana::RpcClient::parseU64(m_height->result());
     if (!latest || !height)
         return fail(tr("The network's answer about its latest block is malformed."), false);
-    solana::SolPaymentPlan plan;
-    plan.payer = m_expect.ourKey;
-    plan.feePayer = m_expect.feePayer;
-    plan.payTo = m_expect.recipient;
-    plan.lamports = m_expect.lamports;
-    plan.memo = m_expect.memo;
-    plan.recentBlockhash = latest->blockhash;
     QString why;
-    m_tx = solana::SolTransfer::build(plan, &why);
+    m_tx =
+        solana::SolTransfer::build(solana::SolPaymentPlan::of(m_expect, latest->blockhash), &why);
     if (!m_tx)
         return fail(tr("Paydesk refuses to sign this payment: %1").arg(why), true);
     m_expect.currentBlockHeight = height;

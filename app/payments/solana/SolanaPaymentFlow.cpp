@@ -163,15 +163,8 @@ void SolanaPaymentFlow::buildLocally()
             return finish(Outcome::Error,
                           tr("Cannot read the latest block from the network: %1")
                               .arg(call->ok() ? tr("malformed answer") : call->errorText()));
-        SolPaymentPlan plan;
-        plan.payer = m_expect.ourKey;
-        plan.feePayer = m_expect.ourKey;
-        plan.payTo = m_expect.recipient;
-        plan.lamports = m_expect.lamports;
-        plan.memo = m_expect.memo;
-        plan.recentBlockhash = latest->blockhash;
         QString why;
-        m_tx = SolTransfer::build(plan, &why);
+        m_tx = SolTransfer::build(SolPaymentPlan::of(m_expect, latest->blockhash), &why);
         if (!m_tx)
             return finish(Outcome::Refused,
                           tr("Paydesk refuses to sign this payment: %1").arg(why));
