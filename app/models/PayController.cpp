@@ -4,6 +4,7 @@
 #include "LocalWalletModel.h"
 #include "NodeSettings.h"
 #include "PaymentEvents.h"
+#include "api/ServiceConfig.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "models/AppLock.h"
@@ -26,10 +27,13 @@ bool PayController::isBusy() const
 
 QString PayController::hostedNetwork(const QString &walletAddress) const
 {
+    // On the sandbox, its own chain of the wallet's family (the same rule as paydesk-cli fetch);
+    // elsewhere the family's main network.
     const auto a = Address::parse(walletAddress);
-    if (a && a->chain() == Chain::Evm)
-        return m_parts.sandbox ? QStringLiteral("base-sepolia") : QStringLiteral("base");
-    return m_parts.sandbox ? QStringLiteral("solana-sandbox") : QStringLiteral("solana");
+    const Chain family = a ? a->chain() : defaultChain();
+    if (m_parts.sandbox)
+        return ServiceConfig::sandboxNetwork(family);
+    return family == Chain::Evm ? QStringLiteral("base") : QStringLiteral("solana");
 }
 
 x402::PaymentServices PayController::paymentServices() const
