@@ -93,7 +93,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
             list.append(budgetJson(b));
             if (!args.json)
                 out << tr("%1 on %2: %3 per payment, %4 per day, %5")
-                           .arg(b.origin, b.network,
+                           .arg(b.origin, Network::nameOf(b.network),
                                 Money::withUnit(b.perPayment, b.network, b.asset),
                                 Money::withUnit(b.perDay, b.network, b.asset),
                                 b.granted ? tr("granted") : tr("ask every time"))
@@ -114,7 +114,8 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                                     {QStringLiteral("perDay"), c.perDay.toString()}});
             if (!args.json)
                 out << tr("Daily cap for all sites on %1: %2.")
-                           .arg(c.network, Money::withUnit(c.perDay, c.network, c.asset))
+                           .arg(Network::nameOf(c.network),
+                                Money::withUnit(c.perDay, c.network, c.asset))
                     << '\n';
         }
         result.insert(QStringLiteral("dailyCaps"), caps);

@@ -89,10 +89,11 @@ QString Network::fromUserInput(const QString &text)
 {
     // The names the node settings take (EvmEndpoint, RpcEndpoint), as names of their networks.
     static constexpr std::pair<const char *, const char *> kUserNames[] = {
-        {"ethereum", "eip155:1"},      {"arbitrum-one", "eip155:42161"},
-        {"arbitrum", "eip155:42161"},  {"arbitrum-sepolia", "eip155:421614"},
-        {"mainnet-beta", "solana"},    {"devnet", "solana-devnet"},
-        {"testnet", "solana-testnet"},
+        {"ethereum", "eip155:1"},       {"arbitrum-one", "eip155:42161"},
+        {"arbitrum", "eip155:42161"},   {"arbitrum-sepolia", "eip155:421614"},
+        {"mainnet-beta", "solana"},     {"devnet", "solana-devnet"},
+        {"testnet", "solana-testnet"},  {"sandbox-evm", "eip155:4020"},
+        {"evm-sandbox", "eip155:4020"},
     };
     QString typed = text.trimmed();
     if (find(typed))

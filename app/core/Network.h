@@ -39,7 +39,8 @@ struct Network
     static QString canonical(const QString &anyId);
     // canonical() of what a person typed (--network, PAYDESK_NETWORK): an id or v1 name as above,
     // or one of the names the node settings accept ("ethereum", "arbitrum-one",
-    // "arbitrum-sepolia"; Solana's "mainnet-beta", "devnet", "testnet"), in any case. Never for
+    // "arbitrum-sepolia"; Solana's "mainnet-beta", "devnet", "testnet"; the sandbox's EVM chain
+    // as "sandbox-evm" or the service's "evm-sandbox"), in any case. Never for
     // a seller's option: those names are no x402 network.
     static QString fromUserInput(const QString &text);
     // The chain family of a known network or of a well-formed CAIP-2 id (eip155:*, solana:*).

@@ -414,6 +414,14 @@ private Q_SLOTS:
                  QStringLiteral("--network"), QStringLiteral("arbitrum-one")},
                 {}, kKey, own);
         QVERIFY2(r.out.contains("on Arbitrum One"), r.out.constData());
+        r = cli({QStringLiteral("--json"), QStringLiteral("budget"), QStringLiteral("cap"),
+                 QStringLiteral("1 USDC"), QStringLiteral("--network"),
+                 QStringLiteral("sandbox-evm")},
+                {}, kKey, own);
+        QCOMPARE(r.lastJson()[QStringLiteral("network")].toString(), QStringLiteral("eip155:4020"));
+        // budget list names the networks in words.
+        r = cli({QStringLiteral("budget"), QStringLiteral("list")}, {}, kKey, own);
+        QVERIFY2(r.out.contains("Daily cap for all sites on Sandbox EVM"), r.out.constData());
     }
 
     // `recover --help` says what recover does.
