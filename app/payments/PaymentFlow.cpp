@@ -4,6 +4,8 @@
 #include "core/LogCategories.h"
 #include "core/RpcCall.h"
 
+#include <iterator>
+
 namespace paydesk {
 
 PaymentFlow::PaymentFlow(QObject *parent) : QObject(parent) {}
@@ -20,7 +22,11 @@ void PaymentFlow::setStep(Step step)
     if (m_step == step)
         return;
     m_step = step;
-    qCInfo(lcLocal).noquote() << logName() << "step" << int(step);
+    // The log names the step (its order in Step): "building", "checking", ...
+    static const char *const kNames[] = {"idle",    "building",     "checking", "awaiting approval",
+                                         "signing", "broadcasting", "finished"};
+    static_assert(std::size(kNames) == std::size_t(Step::Finished) + 1);
+    qCInfo(lcLocal).noquote() << logName().trimmed() << "step:" << kNames[int(step)];
     Q_EMIT stepChanged(step);
 }
 
