@@ -42,7 +42,9 @@ std::optional<PaymentRecord> PaidFetchRecord::make(const FetchAttempt &a)
         r.state = PaymentState::Confirmed;
         break;
     case FetchAttempt::State::NotAccepted:
-        r.state = PaymentState::Failed;
+        // Refused or served unsettled, and still valid: not paid yet, and not final, since
+        // whoever holds the proof may settle it until it expires (then the record says so).
+        r.state = PaymentState::Pending;
         r.error = a.detail;
         break;
     case FetchAttempt::State::Failed:
