@@ -5725,6 +5725,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>(balances not read: %1)</source>
+        <translation>(Kontostände nicht gelesen: %1)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::evm::EvmBroadcastTracker</name>

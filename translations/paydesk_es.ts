@@ -5726,6 +5726,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>(balances not read: %1)</source>
+        <translation>(saldos no leídos: %1)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::evm::EvmBroadcastTracker</name>

@@ -5731,6 +5731,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>(balances not read: %1)</source>
+        <translation>(soldes non lus : %1)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::evm::EvmBroadcastTracker</name>

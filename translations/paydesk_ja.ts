@@ -5711,6 +5711,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>(balances not read: %1)</source>
+        <translation>（残高を読み取れませんでした：%1）</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::evm::EvmBroadcastTracker</name>

@@ -285,7 +285,7 @@ void CliWalletCommands::list()
 void CliWalletCommands::printList()
 {
     QJsonArray rows;
-    QStringList lines;
+    QStringList lines, unread; // why balances shown as "—" were not read
     for (const wallet::WalletInfo &w : listed()) {
         const auto parsed = Address::parse(w.address);
         const Chain chain = parsed ? parsed->chain() : defaultChain();
@@ -301,6 +301,12 @@ void CliWalletCommands::printList()
                         {QStringLiteral("unit"), chainSymbol(chain)}};
         if (balance)
             row.insert(QStringLiteral("balance"), balance->toString());
+        else if (m_balances)
+            if (const QString why = m_balances->book()->entry(w.address).error; !why.isEmpty()) {
+                row.insert(QStringLiteral("balanceError"), why);
+                if (!unread.contains(why))
+                    unread.append(why);
+            }
         // The USDC of the network the wallet's node is on, beside the coin (CliBalance::read).
         const QJsonObject token = m_balances ? m_balances->tokenJson(w.address) : QJsonObject();
         if (!token.isEmpty())
@@ -318,6 +324,8 @@ void CliWalletCommands::printList()
                      .arg(w.origin)
                      .arg(w.derivation.isEmpty() ? QString() : u' ' + w.derivation);
     }
+    for (const QString &why : std::as_const(unread))
+        lines << tr("(balances not read: %1)").arg(why);
     if (!lines.isEmpty()) {
         if (const CliBalance *reader = m_balances) {
             if (!reader->endpoint().isEmpty())

@@ -414,6 +414,16 @@ private Q_SLOTS:
         const QJsonObject usdc = row[QStringLiteral("tokens")].toArray().at(0).toObject();
         QCOMPARE(usdc[QStringLiteral("balance")].toString(), QStringLiteral("100"));
         QCOMPARE(usdc[QStringLiteral("network")].toString(), QStringLiteral("solana-sandbox"));
+        // A node that does not answer: the balances are unknown, and the list says why.
+        const Run down = cli({QStringLiteral("wallet"), QStringLiteral("list"),
+                              QStringLiteral("--rpc"), QStringLiteral("http://127.0.0.1:9/")});
+        QCOMPARE(down.code, 0);
+        bool said = false;
+        for (const QJsonValue &w : down.json()[QStringLiteral("wallets")].toArray())
+            if (w[QStringLiteral("address")].toString() == payer.address())
+                said = !w[QStringLiteral("balanceError")].toString().isEmpty() &&
+                       !w.toObject().contains(QStringLiteral("balance"));
+        QVERIFY2(said, down.out.constData());
     }
     // The build above was never signed. Once its validity passed, the
     // service's record says expired with no fee, and `recover` reports it as such.
