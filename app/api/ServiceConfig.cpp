@@ -17,19 +17,6 @@ bool ServiceConfig::hasSandboxChains(const QUrl &service)
     return service.isValid() && isLoopbackHost(service.host());
 }
 
-QString ServiceConfig::sandboxNetwork(Chain family)
-{
-    switch (family) {
-    case Chain::Solana:
-        return QStringLiteral("solana-sandbox");
-    case Chain::Evm:
-        return QStringLiteral("eip155:4020");
-    case Chain::Unknown:
-        break;
-    }
-    return {};
-}
-
 bool ServiceConfig::isLoopbackHost(const QString &host)
 {
     if (host.compare(u"localhost", Qt::CaseInsensitive) == 0)

@@ -23,9 +23,6 @@ struct ServiceConfig
     // A service on this computer is a sandbox (the built-in one or `paydesk-sandbox`), and its
     // chains' nodes are its own (`/rpc`, `/evm`): the one rule every face uses to pick them.
     static bool hasSandboxChains(const QUrl &service);
-    // The network of a sandbox's own chain of `family` ("solana-sandbox", "eip155:4020";
-    // docs/service-contract.md "Sandbox EVM chain"), empty for a family it has none of.
-    static QString sandboxNetwork(Chain family);
 };
 
 } // namespace paydesk

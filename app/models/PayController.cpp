@@ -4,7 +4,6 @@
 #include "LocalWalletModel.h"
 #include "NodeSettings.h"
 #include "PaymentEvents.h"
-#include "api/ServiceConfig.h"
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "models/AppLock.h"
@@ -23,17 +22,6 @@ bool PayController::isBusy() const
         return false;
     const S s = m_fetch->state();
     return s != S::Idle && s != S::Done && s != S::Refused && s != S::Failed;
-}
-
-QString PayController::hostedNetwork(const QString &walletAddress) const
-{
-    // On the sandbox, its own chain of the wallet's family (the same rule as paydesk-cli fetch);
-    // elsewhere the family's main network.
-    const auto a = Address::parse(walletAddress);
-    const Chain family = a ? a->chain() : defaultChain();
-    if (m_parts.sandbox)
-        return ServiceConfig::sandboxNetwork(family);
-    return family == Chain::Evm ? QStringLiteral("base") : QStringLiteral("solana");
 }
 
 x402::PaymentServices PayController::paymentServices() const
@@ -89,9 +77,8 @@ bool PayController::start(const QUrl &url, const QString &walletAddress, bool lo
         m_fetch->deleteLater();
     const x402::PaymentServices services = paymentServices();
     x402::PaidFetch::Options o;
-    const x402::PayerWallet payer =
-        local ? services.localPayer(walletAddress)
-              : x402::PayerWallet::hosted(walletAddress, hostedNetwork(walletAddress));
+    const x402::PayerWallet payer = local ? services.localPayer(walletAddress)
+                                          : services.hostedPayer(walletAddress, m_parts.sandbox);
     o.wallets.append(payer);
     // The balance is read through the app's node only where it answers for the wallet's network:
     // local mode pays through it; a hosted wallet only when the chosen (not custom) node of its
@@ -211,7 +198,8 @@ std::optional<x402::PaymentOption> PayController::permit2Shortfall() const
 evm::Permit2Approval *PayController::startPermit2Approval(const x402::PaymentOption &option,
                                                           const Amount &amount, QString *error)
 {
-    auto *rpc = NodeSettings::chainNodes(m_parts.nodes, false).node<evm::EvmRpcClient>(Chain::Evm);
+    auto *rpc = NodeSettings::chainNodes(m_parts.nodes, false)
+                    .node<evm::EvmRpcClient>(Network::family(option.network));
     const QString wallet = m_fetch ? m_fetch->quote().wallet.address : QString();
     if (!rpc || wallet.isEmpty()) {
         *error = tr("No EVM node is set: choose one for %1 in Settings.").arg(option.network);

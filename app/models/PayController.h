@@ -98,9 +98,6 @@ public:
     bool isBusy() const;
     QString lastError() const { return m_lastError; }
 
-    // The x402 network a wallet pays on: hosted, the service's (the sandbox's own, or mainnet);
-    // local, the chosen RPC endpoint's cluster.
-    QString hostedNetwork(const QString &walletAddress) const;
     // What this page pays with (the app's service, stores, nodes and lock-guarded keys).
     x402::PaymentServices paymentServices() const;
 

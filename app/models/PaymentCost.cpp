@@ -2,6 +2,7 @@
 
 #include "core/Address.h"
 #include "core/Asset.h"
+#include "payments/kits/ChainKits.h"
 
 namespace paydesk {
 
@@ -17,27 +18,27 @@ bool PaymentCost::covered() const
     return !balance || *balance >= total();
 }
 
-Amount PaymentCost::solanaSignatureFee(int signatures)
-{
-    return Amount::fromUnits(Amount::Units(5000) * signatures, 9);
-}
-
 std::optional<PaymentCost> PaymentCost::hostedEstimate(const SendPaymentRequest &request,
                                                        const std::optional<Amount> &balance)
 {
+    // The service sends in the wallet's coin; its family's kit knows the least fee of one
+    // signature (none known: no estimate).
     const auto wallet = Address::parse(request.walletAddress);
-    if (!wallet || wallet->chain() != Chain::Solana)
+    const x402::ChainKit *kit = wallet ? x402::ChainKits::standard().of(wallet->chain()) : nullptr;
+    const std::optional<Amount> fee = kit ? kit->signatureFee() : std::nullopt;
+    if (!fee)
         return std::nullopt;
-    const auto amount = Amount::parse(request.amount.trimmed(), 9);
+    const int decimals = fee->decimals();
+    const auto amount = Amount::parse(request.amount.trimmed(), decimals);
     if (!amount)
         return std::nullopt;
     PaymentCost c;
     c.amount = *amount;
-    c.fee = solanaSignatureFee();
+    c.fee = *fee;
     const bool automatic = !request.priorityFee || request.priorityFee->trimmed().isEmpty() ||
                            request.priorityFee->trimmed() == u"auto";
     if (!automatic) {
-        const auto priority = Amount::parse(request.priorityFee->trimmed(), 9);
+        const auto priority = Amount::parse(request.priorityFee->trimmed(), decimals);
         if (!priority)
             return std::nullopt;
         // The custom priority fee is the most the service may spend on it.

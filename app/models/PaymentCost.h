@@ -29,8 +29,6 @@ public:
     // False only when the balance is known and smaller than the total.
     bool covered() const;
 
-    // The Solana base fee: 5000 lamports per signature (docs/protocol-facts.md "Solana fees").
-    static Amount solanaSignatureFee(int signatures = 1);
     // A hosted payment: one signature, plus the custom priority fee when one is set. Nullopt
     // when the request's amount cannot be read or the chain's fee is not known (EVM hosted).
     static std::optional<PaymentCost> hostedEstimate(const SendPaymentRequest &request,

@@ -1,12 +1,33 @@
 #include "PaymentServices.h"
 
 #include "WalletManager.h"
+#include "core/Network.h"
+#include "payments/kits/ChainKits.h"
 
 namespace paydesk::x402 {
 
 PayerWallet PaymentServices::localPayer(const QString &address) const
 {
     return PayerWallet::local(address, nodes.network(Address::familyOf(address)));
+}
+
+QString PaymentServices::hostedNetwork(const QString &wallet, bool sandbox,
+                                       const QString &named) const
+{
+    const auto address = Address::parse(wallet);
+    const Chain family = address ? address->chain() : defaultChain();
+    if (!named.isEmpty() && Network::family(named) == family)
+        return named;
+    const ChainKit *kit = (kits ? *kits : ChainKits::standard()).of(family);
+    if (!kit)
+        return {};
+    return sandbox ? kit->sandboxNetwork() : kit->mainNetwork();
+}
+
+PayerWallet PaymentServices::hostedPayer(const QString &wallet, bool sandbox,
+                                         const QString &named) const
+{
+    return PayerWallet::hosted(wallet, hostedNetwork(wallet, sandbox, named));
 }
 
 QList<PayerWallet> PaymentServices::localPayers() const

@@ -40,6 +40,13 @@ struct PaymentServices
 
     // A wallet of Paydesk's as a payer (PayerWallet::local, on its family's node's network).
     PayerWallet localPayer(const QString &address) const;
+    // The network a hosted wallet pays on, one rule for every face: `named` (the network the
+    // user named, or the face's default) when it is of the wallet's family; else, on a sandbox
+    // service (ServiceConfig::hasSandboxChains), the sandbox's chain of the family; else the
+    // family's main network (ChainKit::sandboxNetwork, mainNetwork). Empty: no kit knows one.
+    QString hostedNetwork(const QString &wallet, bool sandbox, const QString &named = {}) const;
+    // A hosted wallet of the service's as a payer, on hostedNetwork().
+    PayerWallet hostedPayer(const QString &wallet, bool sandbox, const QString &named = {}) const;
     // Every wallet in Paydesk, as payers.
     QList<PayerWallet> localPayers() const;
     // The paid fetch's services; `readBalances` false: no balance is read (a hosted wallet on

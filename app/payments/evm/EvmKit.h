@@ -23,6 +23,11 @@ public:
                          const NetworkDone &done) const override;
     void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                           const FundsDone &done) const override;
+    QString sandboxNetwork() const override { return QStringLiteral("eip155:4020"); }
+    QString mainNetwork() const override
+    {
+        return QStringLiteral("base");
+    } // Base, where x402 sellers are
     QUrl explorerTx(const QString &network, const QString &txId) const override;
     QUrl explorerAddress(const QString &network, const QString &address) const override;
     void addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const override;

@@ -62,6 +62,17 @@ public:
     virtual void identifyNetwork(const ChainNodes &nodes, QObject *context,
                                  const NetworkDone &done) const;
 
+    // The least fee one signature of the family's costs, known without asking a node (Solana:
+    // 5000 lamports, docs/protocol-facts.md "Solana fees"): what a hosted send's estimate starts
+    // from. Nullopt where the fee is the node's to say (EVM gas).
+    virtual std::optional<Amount> signatureFee() const { return std::nullopt; }
+
+    // Where a hosted wallet of the family pays (PaymentServices::hostedNetwork): the network of
+    // a sandbox service's own chain of the family (docs/service-contract.md "Sandbox EVM chain"),
+    // and the family's main network on any other service. Empty: the family has none.
+    virtual QString sandboxNetwork() const { return {}; }
+    virtual QString mainNetwork() const { return {}; }
+
     // Test funds for `owner` from the family's node in `nodes`: a sandbox's faucet (its coin and
     // test USDC) or a public test network's airdrop, where the family has one. `done` runs
     // once, in `context`'s thread: the sentence of what arrives, or why nothing does.

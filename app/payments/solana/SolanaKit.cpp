@@ -4,6 +4,7 @@
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "payments/KeyCache.h"
+#include "solana/InstructionDecoder.h"
 #include "solana/RpcClient.h"
 #include "solana/SplBalance.h"
 #include "store/BudgetStore.h"
@@ -223,6 +224,11 @@ void SolanaKit::cacheKeys(WalletKeys &out, const WalletKeys &given, KeyCache &ca
             [](const solana::Keypair &k) {
                 return solana::Keypair{SecureBytes::copyOf(k.secretKey.view()), k.publicKey};
             }));
+}
+
+std::optional<Amount> SolanaKit::signatureFee() const
+{
+    return Amount::fromUnits(Amount::Units(solana::kLamportsPerSignature), chainDecimals(family()));
 }
 
 } // namespace paydesk::x402

@@ -23,6 +23,9 @@ public:
                          const NetworkDone &done) const override;
     void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                           const FundsDone &done) const override;
+    std::optional<Amount> signatureFee() const override;
+    QString sandboxNetwork() const override { return QStringLiteral("solana-sandbox"); }
+    QString mainNetwork() const override { return QStringLiteral("solana"); } // Solana mainnet
     QUrl explorerTx(const QString &network, const QString &txId) const override;
     QUrl explorerAddress(const QString &network, const QString &address) const override;
     void addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const override;
