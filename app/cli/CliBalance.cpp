@@ -176,16 +176,56 @@ void CliBalance::print(const QStringList &addresses, const QStringList &kinds)
                               ? Money::format(*e.balance, coin)
                               : tr("%1 · %2").arg(Money::format(*e.balance, coin), held));
     }
-    if (m_nodes.solana)
-        lines << tr("(read through %1)").arg(endpoint().toDisplayString());
-    if (m_nodes.evm)
-        lines << tr("(EVM balances read through %1)").arg(evmEndpoint().toDisplayString());
-    m_printer.message(QStringLiteral("balance"), lines.join(u'\n'),
-                      {{QStringLiteral("wallets"), rows},
-                       {QStringLiteral("rpc"), endpoint().toDisplayString()},
-                       {QStringLiteral("evmRpc"), evmEndpoint().toDisplayString()}});
+    lines << nodeLines(addresses, false);
+    QJsonObject json = nodeJson();
+    json.insert(QStringLiteral("wallets"), rows);
+    m_printer.message(QStringLiteral("balance"), lines.join(u'\n'), json);
     // Every balance unreadable: the network failed (exit 5), as for any other RPC failure.
     Q_EMIT done(failed == addresses.size() ? ExitNetwork : ExitOk);
+}
+
+namespace {
+QStringList nodeLinesOf(const QStringList &addresses, const CliNodes *nodes, bool hintMissing)
+{
+    QSet<Chain> listed;
+    for (const QString &a : addresses)
+        listed.insert(Address::familyOf(a));
+    QStringList lines;
+    for (const auto &kind : CliNodeFamily::all()) {
+        const Chain family = kind->family();
+        if (!listed.contains(family))
+            continue;
+        if (const QUrl url = nodes ? nodes->endpoint(family) : QUrl(); !url.isEmpty())
+            lines << CliBalance::tr("(%1 balances read through %2)")
+                         .arg(chainName(family), url.toDisplayString());
+        else if (hintMissing)
+            lines << CliBalance::tr("(%1 balances: pass --%2 URL or set %3)")
+                         .arg(chainName(family), kind->option(), kind->variable());
+    }
+    return lines;
+}
+} // namespace
+
+QStringList CliBalance::nodeLines(const QStringList &addresses, bool hintMissing) const
+{
+    return nodeLinesOf(addresses, &m_nodes, hintMissing);
+}
+
+QStringList CliBalance::nodeHints(const QStringList &addresses)
+{
+    return nodeLinesOf(addresses, nullptr, true);
+}
+
+QJsonObject CliBalance::nodeJson() const
+{
+    QJsonObject out;
+    for (const auto &kind : CliNodeFamily::all()) {
+        QString key; // "evm-rpc" -> "evmRpc"
+        for (const QString &part : kind->option().split(u'-'))
+            key += key.isEmpty() ? part : part.left(1).toUpper() + part.mid(1);
+        out.insert(key, m_nodes.endpoint(kind->family()).toDisplayString());
+    }
+    return out;
 }
 
 } // namespace paydesk::cli

@@ -45,8 +45,15 @@ public:
     // wallet list: read balances only through a node the user named (an option, its
     // environment variable, the sandbox of a service on this computer), never Settings' default.
     void setNamedNodesOnly(bool on) { m_namedOnly = on; }
-    QUrl endpoint() const { return m_nodes.solana ? m_nodes.solana->endpoint() : QUrl(); }
-    QUrl evmEndpoint() const { return m_nodes.evm ? m_nodes.evm->endpoint() : QUrl(); }
+    // A line per family of `addresses` naming the node its balances were read through; with
+    // `hintMissing`, for a family without one, the option that names it.
+    QStringList nodeLines(const QStringList &addresses, bool hintMissing) const;
+    // Each family's node URL, under its option's name in camel case ("rpc", "evmRpc").
+    QJsonObject nodeJson() const;
+    // The URL of the family's node; empty: none.
+    QUrl endpoint(Chain family) const { return m_nodes.endpoint(family); }
+    // For each family of `addresses`, the option that names its node.
+    static QStringList nodeHints(const QStringList &addresses);
     void setTimeoutMs(int ms) { m_nodes.setTimeoutMs(ms); } // after chooseEndpoint()
     // Reads every address (at most `timeoutMs` each): its coin and the USDC of the network its
     // family's node is on (the node is asked which: ChainKit::identifyNetwork), then calls

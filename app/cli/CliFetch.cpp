@@ -57,7 +57,7 @@ bool CliFetch::paysLocally(const CliArguments &args, const AppData &data)
     });
 }
 
-x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork) const
+x402::PaymentServices CliFetch::paymentServices(const QString &network) const
 {
     x402::PaymentServices s;
     s.network = &m_network;
@@ -68,7 +68,8 @@ x402::PaymentServices CliFetch::paymentServices(const QString &solanaNetwork) co
     s.history = m_data.history;
     s.wallets = m_data.wallets;
     s.nodes = m_nodes.chainNodes();
-    s.nodes.set(Chain::Solana, m_nodes.solana.get(), solanaNetwork);
+    // The service's own family's node pays on the fetch's network (choosePayers).
+    s.nodes.set(defaultChain(), m_nodes.node(defaultChain()), network);
     return s;
 }
 
@@ -101,27 +102,30 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
         *refusal = m_data.budgets->lastError() + m_data.fetches->lastError();
         return false;
     }
-    // Only a Solana wallet pays through the Solana node (--rpc); another family's wallet needs
-    // its own family's node.
+    // A wallet pays through its own family's node; with none named, the service's own family
+    // (defaultChain()) is among those that may pay.
     QStringList froms = m_args.values(QStringLiteral("from"));
-    for (QString &from : froms) // an EVM address in any letter case is one wallet (EIP-55)
-        if (const auto a = Address::parse(from.trimmed()))
+    QSet<Chain> families;
+    for (QString &from : froms) { // an EVM address in any letter case is one wallet (EIP-55)
+        const auto a = Address::parse(from.trimmed());
+        if (a)
             from = a->toString();
+        families.insert(a ? a->chain() : defaultChain());
+    }
     froms.removeDuplicates();
-    const bool solanaFrom =
-        froms.isEmpty() || std::any_of(froms.cbegin(), froms.cend(), [](const QString &a) {
-            const Chain family = Address::familyOf(a);
-            return family == Chain::Solana || family == Chain::Unknown;
-        });
+    if (froms.isEmpty())
+        families.insert(defaultChain());
     m_local = paysLocally(m_args, m_data);
     // The nodes every command uses (CliNodes): the ones the desktop app's Pay page pays through
     // unless an option or the environment names others.
     if (!m_nodes.open(m_args, m_service, m_network, m_app, usageError))
         return false;
-    if (m_local && solanaFrom && !m_nodes.solana) {
-        *usageError = tr("--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, "
-                         "testnet, sandbox).");
-        return false;
+    for (const Chain family : std::as_const(families)) {
+        const CliNodeFamily *kind = CliNodeFamily::of(family);
+        if (m_local && kind && !m_nodes.node(family) && !kind->localNeedsNode().isEmpty()) {
+            *usageError = kind->localNeedsNode();
+            return false;
+        }
     }
     const wallet::WalletDirectory *directory = m_data.wallets->directory();
     for (const QString &from : std::as_const(froms))
@@ -132,7 +136,7 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
             return false;
         }
     m_froms = froms;
-    m_solanaFrom = solanaFrom;
+    m_families = families;
     return true;
 }
 
@@ -142,23 +146,18 @@ void CliFetch::choosePayers()
     // the node said). Hosted: the service's network (CliNodes::defaultNetwork).
     const QString hosted = CliNodes::defaultNetwork(m_args, m_service);
     const QString nodeNetwork =
-        m_nodes.solana && !m_nodes.solanaNetworkUnknown ? m_nodes.solanaNetwork : QString();
+        m_nodes.knowsNetwork(defaultChain()) ? m_nodes.network(defaultChain()) : QString();
     const QString network = m_local && !nodeNetwork.isEmpty() ? nodeNetwork : hosted;
     // A local wallet's balance is always read, through its family's node (none: unknown); a
     // hosted one's only through a node on its network.
     m_balanceFromRpc = m_local || (!nodeNetwork.isEmpty() && nodeNetwork == network);
     m_services = paymentServices(network);
-    // A hosted wallet of another family is on the service's network of its own family (a
-    // sandbox's chain of that family; unknown for another service).
-    const auto hostedNetwork = [this, &network](const QString &from) -> QString {
-        const Chain family = Address::familyOf(from);
-        return family == Network::family(network)           ? network
-               : ServiceConfig::hasSandboxChains(m_service) ? ServiceConfig::sandboxNetwork(family)
-                                                            : QString();
-    };
+    // A hosted wallet pays on `network` when it is of its family, else where the one rule of
+    // every face says (PaymentServices::hostedNetwork).
+    const bool sandbox = ServiceConfig::hasSandboxChains(m_service);
     for (const QString &from : std::as_const(m_froms))
         m_options.wallets.append(m_local ? m_services.localPayer(from)
-                                         : x402::PayerWallet::hosted(from, hostedNetwork(from)));
+                                         : m_services.hostedPayer(from, sandbox, network));
     if (m_froms.isEmpty() && m_local)
         m_options.wallets = m_services.localPayers();
 }
@@ -179,12 +178,14 @@ void CliFetch::run()
         std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: %1").arg(usageError)));
         return Q_EMIT done(ExitUsage);
     }
-    // A custom Solana node (named, or chosen in Settings) says which cluster it is on first.
-    m_nodes.identifySolana(this, [this, url](const QString &problem) {
-        if (!problem.isEmpty() && m_local && m_solanaFrom) {
-            std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: error: %1").arg(problem)));
-            return Q_EMIT done(ExitRefused);
-        }
+    // A custom node (named, or chosen in Settings) says which network it is on first; a local
+    // payment cannot go on without the network of a paying wallet's family.
+    m_nodes.identify(this, [this, url](const QString &) {
+        for (const Chain family : std::as_const(m_families))
+            if (const QString problem = m_nodes.problem(family); !problem.isEmpty() && m_local) {
+                std::fprintf(stderr, "%s\n", qPrintable(tr("paydesk-cli: error: %1").arg(problem)));
+                return Q_EMIT done(ExitRefused);
+            }
         choosePayers();
         start(url);
     });

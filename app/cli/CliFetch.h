@@ -9,6 +9,7 @@
 #include "wallet/SecretStore.h"
 
 #include <QObject>
+#include <QSet>
 #include <memory>
 
 namespace paydesk {
@@ -59,7 +60,7 @@ private:
     void choosePayers();
     void start(const QUrl &url);
     // What this run pays with: the app's stores and wallets, this run's service and nodes.
-    x402::PaymentServices paymentServices(const QString &solanaNetwork) const;
+    x402::PaymentServices paymentServices(const QString &network) const;
     void onConfirmationNeeded();
     void onFinished();
     static int exitCodeFor(const QString &code);
@@ -70,11 +71,11 @@ private:
     QUrl m_service;
     CliFetchOutput m_output;
     CliNodes::AppSettings m_app;
-    CliNodes m_nodes;    // the Solana and EVM nodes balances are read and payments made through
+    CliNodes m_nodes;    // the nodes balances are read and payments made through, per family
     QStringList m_froms; // --from, each address in its canonical form
     bool m_local = false;
-    bool m_solanaFrom = false; // a Solana wallet may pay (one named, or none named)
-    const AppData &m_data;     // the app's budgets, journals and wallets (CliRunner::data())
+    QSet<Chain> m_families; // the families whose wallets may pay (named, or the service's own)
+    const AppData &m_data;  // the app's budgets, journals and wallets (CliRunner::data())
     std::unique_ptr<x402::PaidFetch> m_fetch;
     x402::PaymentServices m_services;
     x402::PaidFetch::Options m_options;

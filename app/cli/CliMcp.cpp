@@ -32,7 +32,7 @@ void CliMcp::run()
         return Q_EMIT done(ExitUsage);
     }
     // A custom --rpc URL: the node says which cluster the Solana wallets pay on, first.
-    m_nodes.identifySolana(this, [this](const QString &problem) {
+    m_nodes.identify(this, [this](const QString &problem) {
         if (!problem.isEmpty())
             QTextStream(stderr) << tr("paydesk-cli mcp: %1").arg(problem) << '\n';
         start();

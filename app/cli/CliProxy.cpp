@@ -48,7 +48,7 @@ void CliProxy::run()
         return Q_EMIT done(ExitUsage);
     }
     // A custom --rpc URL: the node says which cluster the Solana wallets pay on, first.
-    m_nodes.identifySolana(this, [this, address, port, listen](const QString &problem) {
+    m_nodes.identify(this, [this, address, port, listen](const QString &problem) {
         if (!problem.isEmpty())
             QTextStream(stderr) << tr("paydesk-cli proxy: %1").arg(problem) << '\n';
         start(address, quint16(port), listen);

@@ -48,11 +48,12 @@ public:
     // Whose hosted wallets the app's settings keep for this service.
     QString hostedProfile() const;
     // The nodes the desktop app chose in Settings, the last step of CliNodes' rule.
-    CliNodes::AppSettings appNodes()
-    {
-        return {m_context.rpcSettings(), m_context.evmRpcSettings()};
-    }
+    CliNodes::AppSettings appNodes() { return m_context.nodeSettings(); }
     bool isOwnWallet(const QString &address);
+    // A payment Paydesk recorded itself ("sol:…", "eip3009:…": SchemeRegistry::recordsItself),
+    // from the app's history cache; nullopt when it has none.
+    void ownRecord(const QString &paymentId,
+                   const std::function<void(const std::optional<PaymentRecord> &)> &next);
     // The payments Paydesk recorded itself for `wallet` (from the app's history cache).
     void ownRecords(const QString &wallet,
                     const std::function<void(const QList<PaymentRecord> &)> &next);

@@ -327,16 +327,11 @@ void CliWalletCommands::printList()
     for (const QString &why : std::as_const(unread))
         lines << tr("(balances not read: %1)").arg(why);
     if (!lines.isEmpty()) {
-        if (const CliBalance *reader = m_balances) {
-            if (!reader->endpoint().isEmpty())
-                lines << tr("(balances read through %1)").arg(reader->endpoint().toDisplayString());
-            else
-                lines << tr("(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)");
-            if (!reader->evmEndpoint().isEmpty())
-                lines << tr("(EVM balances read through %1)")
-                             .arg(reader->evmEndpoint().toDisplayString());
-        } else
-            lines << tr("(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)");
+        QStringList addresses;
+        for (const wallet::WalletInfo &w : listed())
+            addresses << w.address;
+        lines << (m_balances ? m_balances->nodeLines(addresses, true)
+                             : CliBalance::nodeHints(addresses));
     }
     m_printer.message(QStringLiteral("wallet list"),
                       lines.isEmpty() ? tr("No wallets yet: 'wallet create' or 'wallet import'.")

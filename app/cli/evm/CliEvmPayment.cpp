@@ -57,7 +57,7 @@ bool CliEvmPayment::prepare(const CliArguments &args, const QUrl &service,
         CliNodes nodes;
         if (!nodes.open(args, service, network, app, usageError, Chain::Evm))
             return false;
-        m_rpc = std::move(nodes.evm);
+        m_rpc = nodes.take<evm::EvmRpcClient>(Chain::Evm);
     }
     if (const QString key = QStringLiteral("max-network-fee"); args.has(key)) {
         const auto cap = Amount::parse(args.value(key), 18);

@@ -43,7 +43,7 @@ void CliPermit2::run()
     CliNodes nodes; // the EVM node every command uses
     if (!nodes.open(m_args, m_service, m_network, m_app, &error, Chain::Evm))
         return usage(error);
-    m_rpc = std::move(nodes.evm);
+    m_rpc = nodes.take<evm::EvmRpcClient>(Chain::Evm);
     if (!m_rpc)
         return usage(tr("No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, "
                         "polygon, arbitrum-one, sandbox)."));

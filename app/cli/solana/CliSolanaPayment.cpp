@@ -42,12 +42,12 @@ bool CliSolanaPayment::prepare(const CliArguments &args, const QUrl &service,
     CliNodes nodes;
     if (!nodes.open(args, service, network, app, usageError, Chain::Solana))
         return false;
-    if (!nodes.solana) {
+    m_rpc = nodes.take<solana::RpcClient>(Chain::Solana);
+    if (!m_rpc) {
         *usageError = tr("--local needs --rpc URL (or mainnet-beta, devnet, testnet, sandbox): "
                          "the Solana RPC endpoint Paydesk broadcasts through.");
         return false;
     }
-    m_rpc = std::move(nodes.solana);
     // The most this payment may pay as priority fee: --max-priority-fee for this run, else the
     // limit saved in the app's settings (one set of limits for both faces). --priority-fee asks
     // the service for a fee; it does not lift the limit.

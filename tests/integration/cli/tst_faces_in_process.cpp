@@ -166,17 +166,18 @@ private Q_SLOTS:
         cli::CliNodes nodes;
         QString error;
         QVERIFY2(nodes.open(args, service, *context.network(), app, &error), qPrintable(error));
-        QVERIFY(nodes.solana && nodes.evm);
-        QCOMPARE(nodes.solanaNetwork, QStringLiteral("solana-devnet"));
-        QCOMPARE(nodes.solana->endpoint(), context.rpcSettings()->endpoint());
-        QCOMPARE(nodes.evm->endpoint(), QUrl(QStringLiteral("https://sepolia.example.org/rpc")));
+        QVERIFY(nodes.node(Chain::Solana) && nodes.node(Chain::Evm));
+        QCOMPARE(nodes.network(Chain::Solana), QStringLiteral("solana-devnet"));
+        QCOMPARE(nodes.endpoint(Chain::Solana), context.rpcSettings()->endpoint());
+        QCOMPARE(nodes.endpoint(Chain::Evm),
+                 QUrl(QStringLiteral("https://sepolia.example.org/rpc")));
         const x402::ChainNodes chain = nodes.chainNodes();
         QCOMPARE(chain.network(Chain::Solana), QStringLiteral("solana-devnet"));
         // --rpc names another node: it is used, as before.
         args.options.insert(QStringLiteral("rpc"), QStringLiteral("testnet"));
         cli::CliNodes flagged;
         QVERIFY2(flagged.open(args, service, *context.network(), app, &error), qPrintable(error));
-        QCOMPARE(flagged.solanaNetwork, QStringLiteral("solana-testnet"));
+        QCOMPARE(flagged.network(Chain::Solana), QStringLiteral("solana-testnet"));
     }
 
     // fetch, with no payment service needed (the wallet's key is in Paydesk): the IOU is the
@@ -388,14 +389,15 @@ private Q_SLOTS:
             cli::CliBalance balance(args, printer, *context.network(), elsewhere, {});
             balance.setAppSettings({context.rpcSettings(), context.evmRpcSettings()});
             QVERIFY2(balance.chooseEndpoint(&why), qPrintable(why));
-            QCOMPARE(balance.endpoint(), m_sandbox.rpcUrl());
-            QCOMPARE(balance.evmEndpoint(), evmUrl);
+            QCOMPARE(balance.endpoint(Chain::Solana), m_sandbox.rpcUrl());
+            QCOMPARE(balance.endpoint(Chain::Evm), evmUrl);
             // wallet list reads only through a node the user named: none here.
             cli::CliBalance listed(args, printer, *context.network(), elsewhere, {});
             listed.setAppSettings({context.rpcSettings(), context.evmRpcSettings()});
             listed.setNamedNodesOnly(true);
             QVERIFY(listed.chooseEndpoint(&why));
-            QVERIFY(listed.endpoint().isEmpty() && listed.evmEndpoint().isEmpty());
+            QVERIFY(listed.endpoint(Chain::Solana).isEmpty() &&
+                    listed.endpoint(Chain::Evm).isEmpty());
         }
         QCOMPARE(cli({QStringLiteral("balance"), fresh}, elsewhere), 0);
         // permit2: before, "No EVM node" (exit 2).
