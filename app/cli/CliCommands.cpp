@@ -128,28 +128,9 @@ private:
             r.printer().error(ApiError::refused(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), d.error));
             return finishLater(r, ExitRefused);
         }
-        d.history->run<std::optional<PaymentRecord>>(
-            [id](HistoryCache &cache) -> std::optional<PaymentRecord> {
-                const auto stored = cache.storedRecord(id);
-                return stored ? responses::parseStoredRecord(stored->json, stored->chain)
-                              : std::nullopt;
-            },
-            &r,
-            [&r, id](const std::optional<PaymentRecord> &record) {
-                if (!record) {
-                    r.printer().error(ApiError(
-                        ApiError::Kind::Refused, QStringLiteral("NOT_FOUND"),
-                        TrCliCommands::tr("Paydesk has no record of payment %1 on this computer: "
-                                          "it pays such payments itself, and 'paydesk-cli "
-                                          "history WALLET' lists them.")
-                            .arg(id)));
-                    return r.finish(ExitRefused);
-                }
-                r.printer().payment(*record);
-                if (record->isFinal())
-                    r.printer().outcome(PaymentOutcome::ofRecord(*record, false));
-                r.finish(ExitOk);
-            });
+        r.ownRecord(id, [&r, id](const std::optional<PaymentRecord> &record) {
+            r.finish(CliStatus::printOwn(r.printer(), id, record));
+        });
     }
 };
 
@@ -269,7 +250,7 @@ public:
         QString unusable;
         if (!nodes->open(r.args(), r.service(), *r.context().network(), r.appNodes(), &unusable))
             nodes = std::make_shared<CliNodes>();
-        nodes->identifySolana(&r, [&r, nodes](const QString &) {
+        nodes->identify(&r, [&r, nodes](const QString &) {
             auto *fetches = new CliPaidFetchRecovery(r.data(), r.printer(), &r);
             fetches->run(nodes->chainNodes(), [&r, nodes](int) {
                 auto *local = new CliLocalPayment(r.args(), r.printer(), *r.context().network(),
@@ -386,8 +367,8 @@ public:
                          owner->chain()))
             return r.usage(why);
         // A custom --rpc URL: its node says which cluster it is on before anything is asked.
-        nodes->identifySolana(&r, [&r, nodes, wallet = *owner](const QString &problem) {
-            if (!problem.isEmpty() && wallet.chain() == Chain::Solana)
+        nodes->identify(&r, [&r, nodes, wallet = *owner](const QString &problem) {
+            if (!problem.isEmpty()) // the wallet's own family's node, the only one opened
                 return r.fail(ApiError::refused(QStringLiteral("no_test_funds"), problem));
             request(r, *nodes, wallet);
         });
@@ -398,10 +379,7 @@ private:
     {
         const x402::ChainNodes chain = nodes.chainNodes();
         // The clients live as long as the command: the runner owns them from here.
-        if (nodes.solana)
-            nodes.solana.release()->setParent(&r);
-        if (nodes.evm)
-            nodes.evm.release()->setParent(&r);
+        nodes.adopt(&r);
         const Network *on = Network::find(chain.network(owner.chain()));
         if (on && !on->testnet)
             return r.fail(ApiError::refused(

@@ -229,6 +229,27 @@ bool CliRunner::isOwnWallet(const QString &address)
     return !address.isEmpty() && d.ok() && d.wallets && d.wallets->directory()->find(address);
 }
 
+namespace {
+// A payment Paydesk recorded itself, as the app's history cache keeps it (PaidFetchRecord).
+std::optional<PaymentRecord> ownRecordIn(HistoryCache &cache, const QString &paymentId)
+{
+    if (!x402::SchemeRegistry::standard().recordsItself(paymentId))
+        return std::nullopt;
+    const auto stored = cache.storedRecord(paymentId);
+    return stored ? responses::parseStoredRecord(stored->json, stored->chain) : std::nullopt;
+}
+} // namespace
+
+void CliRunner::ownRecord(const QString &paymentId,
+                          const std::function<void(const std::optional<PaymentRecord> &)> &next)
+{
+    const AppData &d = data();
+    if (!d.ok() || !d.history)
+        return next(std::nullopt);
+    d.history->run<std::optional<PaymentRecord>>(
+        [paymentId](HistoryCache &cache) { return ownRecordIn(cache, paymentId); }, this, next);
+}
+
 // One history in every face: what the GUI lists for a wallet includes the x402 payments its own
 // key signed, which no service knows; they are in the app's history cache (PaidFetchRecord).
 void CliRunner::ownRecords(const QString &wallet,
@@ -244,16 +265,9 @@ void CliRunner::ownRecords(const QString &wallet,
             QList<PaymentRecord> out;
             HistoryFilter filter;
             filter.wallet = key;
-            for (const HistoryEntry &e : cache.entries(filter, 0, 1000)) {
-                if (!x402::SchemeRegistry::standard().recordsItself(e.paymentId))
-                    continue;
-                const auto stored = cache.storedRecord(e.paymentId);
-                const auto record = stored
-                                        ? responses::parseStoredRecord(stored->json, stored->chain)
-                                        : std::nullopt;
-                if (record)
+            for (const HistoryEntry &e : cache.entries(filter, 0, 1000))
+                if (const auto record = ownRecordIn(cache, e.paymentId))
                     out.append(*record);
-            }
             return out;
         },
         this, next);

@@ -115,4 +115,21 @@ void CliStatus::finish(int code)
     Q_EMIT done(code);
 }
 
+int CliStatus::printOwn(CliPrinter &printer, const QString &paymentId,
+                        const std::optional<PaymentRecord> &record)
+{
+    if (!record) {
+        printer.error(ApiError(ApiError::Kind::Refused, QStringLiteral("NOT_FOUND"),
+                               tr("Paydesk has no record of payment %1 on this computer: it pays "
+                                  "such payments itself, and 'paydesk-cli history WALLET' lists "
+                                  "them.")
+                                   .arg(paymentId)));
+        return ExitRefused;
+    }
+    printer.payment(*record);
+    if (record->isFinal())
+        printer.outcome(PaymentOutcome::ofRecord(*record, false));
+    return ExitOk;
+}
+
 } // namespace paydesk::cli

@@ -25,6 +25,10 @@ public:
               QObject *parent = nullptr);
     ~CliStatus() override;
     void run();
+    // A payment Paydesk recorded itself (CliRunner::ownRecord), printed as run() prints the
+    // service's; none: the error that says where such payments are listed. The exit code.
+    static int printOwn(CliPrinter &printer, const QString &paymentId,
+                        const std::optional<PaymentRecord> &record);
 
 Q_SIGNALS:
     void done(int exitCode);
