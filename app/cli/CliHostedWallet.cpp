@@ -49,12 +49,13 @@ void CliHostedWallet::run(const SecureBytes &apiKey)
     const QString chainText = m_args.has(QStringLiteral("chain"))
                                   ? m_args.value(QStringLiteral("chain"))
                                   : QStringLiteral("solana");
-    if (chainText != u"solana" && chainText != u"evm") {
+    // A family by its name; the service says which it keeps wallets of.
+    const Chain chain = chainOfName(chainText);
+    if (chain == Chain::Unknown) {
         m_printer.usageError(TrCliHostedWallet::tr("--chain must be solana or evm."));
         return Q_EMIT done(ExitUsage);
     }
-    const Chain chain = chainText == u"evm" ? Chain::Evm : Chain::Solana;
-    QJsonObject body{{QStringLiteral("chain"), chainText}};
+    QJsonObject body{{QStringLiteral("chain"), chainName(chain).toLower()}};
     QByteArray bytes = QJsonDocument(body).toJson(QJsonDocument::Compact);
     if (m_args.has(QStringLiteral("fund"))) {
         QString why;

@@ -4,21 +4,19 @@
 #include "cli/solana/CliSolanaPayment.h"
 #include "core/Address.h"
 
-#include <QHash>
+#include <vector>
 
 namespace paydesk::cli {
 
 namespace {
-QHash<Chain, CliLocalFamily::Factory> &factories()
+// Each family's local payments, in registration order (the family folders' own classes).
+std::vector<CliLocalFamily::Factory> &factories()
 {
-    static QHash<Chain, CliLocalFamily::Factory> table{
-        {Chain::Solana,
-         []() {
-             return std::make_unique<CliSolanaPayment>();
-         }},
-        {Chain::Evm, []() {
-             return std::make_unique<CliEvmPayment>();
-         }}};
+    static std::vector<CliLocalFamily::Factory> table{
+        []() { return std::make_unique<CliSolanaPayment>(); },
+        []() {
+            return std::make_unique<CliEvmPayment>();
+        }};
     return table;
 }
 } // namespace
@@ -26,13 +24,19 @@ QHash<Chain, CliLocalFamily::Factory> &factories()
 // The same rule as LocalPaymentController's: the wallet's address says its family.
 std::unique_ptr<CliLocalFamily> CliLocalFamily::forWallet(const QString &wallet)
 {
-    const Factory make = factories().value(Address::familyOf(wallet));
-    return make ? make() : nullptr;
+    const Chain family = Address::familyOf(wallet);
+    if (family == Chain::Unknown)
+        return nullptr;
+    const auto &all = factories();
+    for (auto make = all.rbegin(); make != all.rend(); ++make) // the latest registration wins
+        if (std::unique_ptr<CliLocalFamily> f = (*make)(); f->family() == family)
+            return f;
+    return nullptr;
 }
 
-void CliLocalFamily::add(Chain family, const Factory &make)
+void CliLocalFamily::add(const Factory &make)
 {
-    factories().insert(family, make);
+    factories().push_back(make);
 }
 
 } // namespace paydesk::cli

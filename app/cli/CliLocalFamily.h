@@ -38,8 +38,10 @@ public:
     // A family's local payments beside the built-in ones (Solana, EVM); a later registration
     // of a family replaces the earlier one.
     using Factory = std::function<std::unique_ptr<CliLocalFamily>()>;
-    static void add(Chain family, const Factory &make);
+    static void add(const Factory &make);
 
+    // The chain family whose wallets this pays from.
+    virtual Chain family() const = 0;
     // The flow is this family's (the command follows only the flow it started).
     virtual bool owns(const PaymentFlow &flow) const = 0;
     // Why this family cannot run `command` ("receive"); empty when it can.

@@ -2,6 +2,7 @@
 
 #include "Base58.h"
 #include "ChainFamilies.h"
+#include "Network.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -102,6 +103,17 @@ bool Address::same(const QString &a, const QString &b)
         return false;
     const auto pa = parse(a), pb = parse(b);
     return pa && pb && *pa == *pb;
+}
+
+Chain chainOfName(QStringView name)
+{
+    for (Chain c : {Chain::Solana, Chain::Evm})
+        if (name.compare(chainName(c), Qt::CaseInsensitive) == 0)
+            return c;
+    for (const Network *n : ChainFamilies::networks()) // a registered family's, by its networks
+        if (name.compare(chainName(n->chain), Qt::CaseInsensitive) == 0)
+            return n->chain;
+    return Chain::Unknown;
 }
 
 Chain defaultChain()

@@ -19,6 +19,9 @@ enum class Chain
 int chainDecimals(Chain chain);   // SOL 9 (lamports), ETH 18 (wei), a registered family's
 QString chainSymbol(Chain chain); // "SOL", "ETH", a registered family's coin
 QString chainName(Chain chain);   // "Solana", "EVM", a registered family's name (not translated)
+// The family a person or the service names ("solana", "evm", a registered family's name), in any
+// case; Chain::Unknown for none.
+Chain chainOfName(QStringView name);
 // The family Paydesk assumes where nothing names one: the payment service's own (its hosted
 // amounts are SOL unless a reply says otherwise, docs/service-contract.md), and the one a form
 // shows before a wallet is chosen.

@@ -232,17 +232,18 @@ QUrl SettingsModel::transactionUrl(const QString &network, const QString &signat
 {
     if (signature.isEmpty())
         return {};
-    // The sandbox's chains are on no explorer. The user's own explorer serves Solana's
-    // transactions, whatever the cluster, and a record without a known network (never a guessed
-    // cluster: such a record may be the sandbox's); every other network's link is its family's
-    // (ChainKit::explorerTx).
-    if (Network::canonical(network) == u"solana-sandbox")
-        return {};
+    // The sandbox's chains are on no explorer. The user's own explorer serves the transactions
+    // of the service's own family (defaultChain(): Solana), whatever the cluster, and a record
+    // without a known network (never a guessed cluster: such a record may be the sandbox's);
+    // every other network's link is its family's (ChainKit::explorerTx).
     const Chain family = Network::family(network);
+    const x402::ChainKit *kit = x402::ChainKits::standard().of(family);
+    if (kit && Network::canonical(network) == Network::canonical(kit->sandboxNetwork()))
+        return {};
     const bool own = !explorerTemplate().isEmpty();
     if (family == Chain::Unknown)
         return own ? explorerUrl(signature) : QUrl();
-    if (family == Chain::Solana && own)
+    if (family == defaultChain() && own)
         return explorerUrl(signature);
     return standardTransactionUrl(network, signature);
 }

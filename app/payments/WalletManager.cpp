@@ -117,8 +117,9 @@ WalletKeyJob *WalletManager::addPhraseEvm(const EvmKey &evmKey, const SecureByte
 
 QString WalletManager::rootOf(const QString &address) const
 {
+    // Accounts are added along Ethereum's path (BIP-44 coin type 60): a wallet derived on it.
     const auto info = m_directory->find(address);
-    if (!info || Address::familyOf(address) != Chain::Evm)
+    if (!info || !info->derivation.startsWith(evm::Bip32::ethereumPath(0).chopped(1)))
         return {};
     if (info->origin.startsWith(u"added:"))
         return info->origin.mid(6);

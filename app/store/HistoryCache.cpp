@@ -374,16 +374,18 @@ qint64 HistoryCache::forEach(const HistoryFilter &filter,
 std::optional<HistoryCache::StoredRecord> HistoryCache::storedRecord(const QString &paymentId) const
 {
     QSqlQuery q(db());
-    q.prepare(QStringLiteral("SELECT raw, network FROM history_payments WHERE payment_id = ? "
-                             "ORDER BY updated_at DESC LIMIT 1"));
+    q.prepare(QStringLiteral("SELECT raw, network, wallet FROM history_payments "
+                             "WHERE payment_id = ? ORDER BY updated_at DESC LIMIT 1"));
     q.addBindValue(paymentId);
     if (!q.exec() || !q.next())
         return std::nullopt;
-    // The family of the record's network, a registered one included; a row whose network names
-    // no family is read with the EVM default, as before (the record's own fields win).
-    const Chain family = Network::familyOfRecord(q.value(1).toString());
+    // The family of the record's network, a registered one included; for a row whose network
+    // names none, its wallet's (the record's own fields win).
+    Chain family = Network::familyOfRecord(q.value(1).toString());
+    if (family == Chain::Unknown)
+        family = Address::familyOf(q.value(2).toString());
     return StoredRecord{q.value(0).toString().toUtf8(),
-                        family == Chain::Unknown ? Chain::Evm : family};
+                        family == Chain::Unknown ? defaultChain() : family};
 }
 
 QStringList HistoryCache::walletsOf(const QString &paymentId) const

@@ -10,11 +10,12 @@ WalletKeyStore::WalletKeyStore(SecretStore *secrets, QObject *parent)
 
 QString WalletKeyStore::entryFor(const QString &address)
 {
-    // An EVM address names its entry in its checksummed form, however it was typed.
-    if (Address::familyOf(address) == Chain::Evm)
-        if (const auto evm = evm::EvmAddress::parse(address))
-            return QStringLiteral("evm-wallet:") + evm->toChecksummed();
-    return QStringLiteral("solana-wallet:") + address;
+    // "<family>-wallet:<address>" ("solana-wallet:", "evm-wallet:"), the address in its
+    // canonical form however it was typed (EIP-55 for EVM).
+    const auto parsed = Address::parse(address);
+    const Chain family = parsed ? parsed->chain() : defaultChain();
+    return chainName(family).toLower() + QStringLiteral("-wallet:") +
+           (parsed ? parsed->toString() : address);
 }
 
 WalletKeyJob::Status WalletKeyStore::statusOf(SecretJob::Status status)

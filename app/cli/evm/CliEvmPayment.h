@@ -22,6 +22,7 @@ public:
     ~CliEvmPayment() override;
 
     bool owns(const PaymentFlow &flow) const override;
+    Chain family() const override { return Chain::Evm; }
     QString cannotRun(const QString &command) const override;
     bool prepare(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
                  const CliNodes::AppSettings &app, QString *usageError) override;

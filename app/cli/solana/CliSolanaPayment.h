@@ -20,6 +20,7 @@ public:
     ~CliSolanaPayment() override;
 
     bool owns(const PaymentFlow &flow) const override;
+    Chain family() const override { return Chain::Solana; }
     QString cannotRun(const QString &command) const override;
     bool prepare(const CliArguments &args, const QUrl &service, QNetworkAccessManager &network,
                  const CliNodes::AppSettings &app, QString *usageError) override;
