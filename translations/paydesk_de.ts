@@ -1354,10 +1354,17 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>CliNodeFamily</name>
+    <message>
+        <source>The %1 node at %2 did not say which network it is on (%3): name its network with --network.</source>
+        <translation>Der %1-Knoten unter %2 hat nicht gesagt, in welchem Netzwerk er ist (%3): Nennen Sie sein Netzwerk mit --network.</translation>
+    </message>
+</context>
+<context>
     <name>CliNodes</name>
     <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>Der Solana-Knoten unter %1 hat nicht gesagt, in welchem Cluster er läuft (%2): Nennen Sie sein Netzwerk mit --network, zum Beispiel solana-devnet.</translation>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
     </message>
 </context>
 <context>
@@ -1665,9 +1672,16 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 Es wurde nichts gesendet. Um trotzdem an diese Adresse zu senden, führen Sie denselben Befehl mit --yes aus.</translation>
     </message>
+</context>
+<context>
+    <name>CliSolanaNode</name>
     <message>
-        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
-        <translation>Paydesk hat auf diesem Computer keinen Eintrag zur Zahlung %1: Solche Zahlungen leistet es selbst, und &apos;paydesk-cli history WALLET&apos; listet sie auf.</translation>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>Der Solana-Knoten unter %1 hat nicht gesagt, in welchem Cluster er läuft (%2): Nennen Sie sein Netzwerk mit --network, zum Beispiel solana-devnet.</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local braucht einen Solana-Knoten: --rpc URL (oder mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -4459,6 +4473,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>Not usable: %1</source>
         <translation>Nicht verwendbar: %1</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>&amp;Test-ETH und -USDC hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4887,6 +4905,14 @@ Laut Dienst: %2</translation>
         <source>Not usable: %1</source>
         <translation>Nicht verwendbar: %1</translation>
     </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>&amp;Test-SOL und -USDC hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>5 &amp;Test-SOL hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::SpendingRules</name>
@@ -5232,16 +5258,16 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>unbekannt: %1</translation>
     </message>
     <message>
-        <source>(read through %1)</source>
-        <translation>(gelesen über %1)</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>(EVM-Kontostände gelesen über %1)</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(%1 balances read through %2)</source>
+        <translation>(%1-Kontostände gelesen über %2)</translation>
+    </message>
+    <message>
+        <source>(%1 balances: pass --%2 URL or set %3)</source>
+        <translation>(%1-Kontostände: --%2 URL angeben oder %3 setzen)</translation>
     </message>
 </context>
 <context>
@@ -5340,10 +5366,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>Es wurde niemand gefragt: paydesk-cli läuft nicht in einem Terminal und kann Sie daher nicht bitten, %1 zu bestätigen. Es wurde nichts bezahlt. Um aus einem Skript zu zahlen, übergeben Sie --yes: Es zahlt innerhalb Ihrer Obergrenzen (fügen Sie --max-amount %2 hinzu, um jeden höheren Preis abzulehnen), oder gewähren Sie %3 ein Budget (&apos;paydesk-cli budget grant&apos;).</translation>
-    </message>
-    <message>
-        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local braucht einen Solana-Knoten: --rpc URL (oder mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -5579,6 +5601,13 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliStatus</name>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>Paydesk hat auf diesem Computer keinen Eintrag zur Zahlung %1: Solche Zahlungen leistet es selbst, und &apos;paydesk-cli history WALLET&apos; listet sie auf.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -5676,14 +5705,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>wallet create fragt drei Wörter der neuen Wiederherstellungsphrase ab, aber die Standardeingabe ist kein Terminal: Es wurde nichts erstellt. Führen Sie den Befehl in einem Terminal aus oder übergeben Sie --no-backup-check, wenn Sie die Phrase auf andere Weise aufbewahren (sie wird einmal ausgegeben).</translation>
     </message>
     <message>
-        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>(Kontostände: --rpc URL angeben oder PAYDESK_SOLANA_RPC setzen)</translation>
-    </message>
-    <message>
-        <source>(balances read through %1)</source>
-        <translation>(Kontostände gelesen über %1)</translation>
-    </message>
-    <message>
         <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
   wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
   wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
@@ -5712,14 +5733,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
         <translation>%1 Von der neuen Phrase wurde nichts behalten: Führen Sie &apos;wallet create&apos; erneut aus.</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>(EVM-Kontostände gelesen über %1)</translation>
-    </message>
-    <message>
-        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>(Solana-Kontostände: --rpc URL angeben oder PAYDESK_SOLANA_RPC setzen)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10044,12 +10057,8 @@ Signatur: %2</translation>
         <translation>Es enthält %1 auf %2.</translation>
     </message>
     <message>
-        <source>Add test &amp;ETH and USDC</source>
-        <translation>&amp;Test-ETH und -USDC hinzufügen</translation>
-    </message>
-    <message>
-        <source>Add test &amp;SOL and USDC</source>
-        <translation>&amp;Test-SOL und -USDC hinzufügen</translation>
+        <source>Add &amp;test funds</source>
+        <translation>&amp;Testguthaben hinzufügen</translation>
     </message>
 </context>
 <context>

@@ -1355,10 +1355,17 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>CliNodeFamily</name>
+    <message>
+        <source>The %1 node at %2 did not say which network it is on (%3): name its network with --network.</source>
+        <translation>El nodo de %1 en %2 no dijo en qué red está (%3): indique su red con --network.</translation>
+    </message>
+</context>
+<context>
     <name>CliNodes</name>
     <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>El nodo de Solana en %1 no ha dicho en qué clúster está (%2): indique su red con --network, por ejemplo solana-devnet.</translation>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
     </message>
 </context>
 <context>
@@ -1666,9 +1673,16 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 No se envió nada. Para enviar a esta dirección de todos modos, ejecute el mismo comando con --yes.</translation>
     </message>
+</context>
+<context>
+    <name>CliSolanaNode</name>
     <message>
-        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
-        <translation>Paydesk no tiene registro del pago %1 en este equipo: esos pagos los hace él mismo, y &apos;paydesk-cli history WALLET&apos; los lista.</translation>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>El nodo de Solana en %1 no ha dicho en qué clúster está (%2): indique su red con --network, por ejemplo solana-devnet.</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local necesita un nodo de Solana: --rpc URL (o mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -4460,6 +4474,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>Not usable: %1</source>
         <translation>No utilizable: %1</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>Añadir &amp;ETH y USDC de prueba</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4888,6 +4906,14 @@ El servicio dice: %2</translation>
         <source>Not usable: %1</source>
         <translation>No utilizable: %1</translation>
     </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>Añadir &amp;SOL y USDC de prueba</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>Añadir 5 SOL de &amp;prueba</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::SpendingRules</name>
@@ -5233,16 +5259,16 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>desconocido: %1</translation>
     </message>
     <message>
-        <source>(read through %1)</source>
-        <translation>(leído a través de %1)</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>(saldos EVM leídos a través de %1)</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(%1 balances read through %2)</source>
+        <translation>(saldos de %1 leídos a través de %2)</translation>
+    </message>
+    <message>
+        <source>(%1 balances: pass --%2 URL or set %3)</source>
+        <translation>(saldos de %1: pase --%2 URL o defina %3)</translation>
     </message>
 </context>
 <context>
@@ -5341,10 +5367,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>No se preguntó a nadie: paydesk-cli no se está ejecutando en un terminal, así que no puede pedirle que confirme %1. No se pagó nada. Para pagar desde un script, pase --yes: paga dentro de sus límites (añada --max-amount %2 para rechazar cualquier precio mayor), o conceda un presupuesto a %3 (&apos;paydesk-cli budget grant&apos;).</translation>
-    </message>
-    <message>
-        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local necesita un nodo de Solana: --rpc URL (o mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -5580,6 +5602,13 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliStatus</name>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>Paydesk no tiene registro del pago %1 en este equipo: esos pagos los hace él mismo, y &apos;paydesk-cli history WALLET&apos; los lista.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -5677,14 +5706,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>wallet create vuelve a pedir tres palabras de la nueva frase de recuperación, y la entrada estándar no es un terminal: no se creó nada. Ejecútelo en un terminal, o pase --no-backup-check si guarda la frase de otro modo (se muestra una sola vez).</translation>
     </message>
     <message>
-        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>(saldos: indique --rpc URL o defina PAYDESK_SOLANA_RPC)</translation>
-    </message>
-    <message>
-        <source>(balances read through %1)</source>
-        <translation>(saldos leídos a través de %1)</translation>
-    </message>
-    <message>
         <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
   wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
   wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
@@ -5713,14 +5734,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
         <translation>%1 No se ha conservado nada de la nueva frase: vuelva a ejecutar &apos;wallet create&apos;.</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>(saldos EVM leídos a través de %1)</translation>
-    </message>
-    <message>
-        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>(saldos de Solana: indique --rpc URL o defina PAYDESK_SOLANA_RPC)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10045,12 +10058,8 @@ Firma: %2</translation>
         <translation>Contiene %1 en %2.</translation>
     </message>
     <message>
-        <source>Add test &amp;ETH and USDC</source>
-        <translation>Añadir &amp;ETH y USDC de prueba</translation>
-    </message>
-    <message>
-        <source>Add test &amp;SOL and USDC</source>
-        <translation>Añadir &amp;SOL y USDC de prueba</translation>
+        <source>Add &amp;test funds</source>
+        <translation>Añadir fondos de &amp;prueba</translation>
     </message>
 </context>
 <context>

@@ -1360,10 +1360,17 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>CliNodeFamily</name>
+    <message>
+        <source>The %1 node at %2 did not say which network it is on (%3): name its network with --network.</source>
+        <translation>Le nœud %1 à %2 n&apos;a pas dit sur quel réseau il est (%3) : indiquez son réseau avec --network.</translation>
+    </message>
+</context>
+<context>
     <name>CliNodes</name>
     <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2)&#xa0;: indiquez son réseau avec --network, par exemple solana-devnet.</translation>
+        <source>no answer</source>
+        <translation>pas de réponse</translation>
     </message>
 </context>
 <context>
@@ -1671,9 +1678,16 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 Rien n&apos;a été envoyé. Pour envoyer quand même à cette adresse, relancez la même commande avec --yes.</translation>
     </message>
+</context>
+<context>
+    <name>CliSolanaNode</name>
     <message>
-        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
-        <translation>Paydesk n&apos;a aucune trace du paiement %1 sur cet ordinateur&#xa0;: il effectue lui-même ces paiements, et &apos;paydesk-cli history WALLET&apos; les liste.</translation>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2) : indiquez son réseau avec --network, par exemple solana-devnet.</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local a besoin d’un nœud Solana : --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -4465,6 +4479,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>Not usable: %1</source>
         <translation>Inutilisable&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>Ajouter des &amp;ETH et des USDC de test</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4893,6 +4911,14 @@ Le service indique : %2</translation>
         <source>Not usable: %1</source>
         <translation>Inutilisable&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>Ajouter des &amp;SOL et des USDC de test</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>Ajouter 5 SOL de &amp;test</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::SpendingRules</name>
@@ -5238,16 +5264,16 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>inconnu&#xa0;: %1</translation>
     </message>
     <message>
-        <source>(read through %1)</source>
-        <translation>(lu via %1)</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>(soldes EVM lus via %1)</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(%1 balances read through %2)</source>
+        <translation>(soldes %1 lus via %2)</translation>
+    </message>
+    <message>
+        <source>(%1 balances: pass --%2 URL or set %3)</source>
+        <translation>(soldes %1 : passez --%2 URL ou définissez %3)</translation>
     </message>
 </context>
 <context>
@@ -5346,10 +5372,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>Personne n&apos;a été sollicité&#xa0;: paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes&#xa0;: il paie dans la limite de vos plafonds (ajoutez --max-amount %2 pour refuser tout prix plus élevé), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
-    </message>
-    <message>
-        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local a besoin d’un nœud Solana&#xa0;: --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -5585,6 +5607,13 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliStatus</name>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>Paydesk n&apos;a aucune trace du paiement %1 sur cet ordinateur : il effectue lui-même ces paiements, et &apos;paydesk-cli history WALLET&apos; les liste.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -5682,14 +5711,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>wallet create redemande trois mots de la nouvelle phrase de récupération, et l&apos;entrée standard n&apos;est pas un terminal&#xa0;: rien n&apos;a été créé. Lancez la commande dans un terminal, ou passez --no-backup-check si vous conservez la phrase autrement (elle n&apos;est affichée qu&apos;une fois).</translation>
     </message>
     <message>
-        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>(soldes : indiquez --rpc URL ou définissez PAYDESK_SOLANA_RPC)</translation>
-    </message>
-    <message>
-        <source>(balances read through %1)</source>
-        <translation>(soldes lus via %1)</translation>
-    </message>
-    <message>
         <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
   wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
   wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
@@ -5720,20 +5741,12 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>%1 Rien de la nouvelle phrase n&apos;a été conservé&#xa0;: relancez «&#xa0;wallet create&#xa0;».</translation>
     </message>
     <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>(soldes EVM lus via %1)</translation>
-    </message>
-    <message>
-        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>(soldes Solana&#xa0;: indiquez --rpc URL ou définissez PAYDESK_SOLANA_RPC)</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>(balances not read: %1)</source>
-        <translation>(soldes non lus : %1)</translation>
+        <translation>(soldes non lus&#xa0;: %1)</translation>
     </message>
 </context>
 <context>
@@ -10050,12 +10063,8 @@ Signature&#xa0;: %2</translation>
         <translation>Il contient %1 sur %2.</translation>
     </message>
     <message>
-        <source>Add test &amp;ETH and USDC</source>
-        <translation>Ajouter des &amp;ETH et des USDC de test</translation>
-    </message>
-    <message>
-        <source>Add test &amp;SOL and USDC</source>
-        <translation>Ajouter des &amp;SOL et des USDC de test</translation>
+        <source>Add &amp;test funds</source>
+        <translation>Ajouter des fonds de &amp;test</translation>
     </message>
 </context>
 <context>

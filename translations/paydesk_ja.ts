@@ -1350,10 +1350,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>CliNodeFamily</name>
+    <message>
+        <source>The %1 node at %2 did not say which network it is on (%3): name its network with --network.</source>
+        <translation>%2 の %1 ノードはどのネットワークにあるかを返しませんでした（%3）：--network でネットワークを指定してください。</translation>
+    </message>
+</context>
+<context>
     <name>CliNodes</name>
     <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>%1 の Solana ノードはどのクラスターにあるかを返しませんでした（%2）。--network でネットワークを指定してください（例: solana-devnet）。</translation>
+        <source>no answer</source>
+        <translation>応答なし</translation>
     </message>
 </context>
 <context>
@@ -1661,9 +1668,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 何も送信されていません。それでもこのアドレスに送るには、同じコマンドを --yes を付けて実行してください。</translation>
     </message>
+</context>
+<context>
+    <name>CliSolanaNode</name>
     <message>
-        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
-        <translation>このコンピューターには支払い %1 の記録がありません。このような支払いは Paydesk 自身が行い、&apos;paydesk-cli history WALLET&apos; で一覧できます。</translation>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>%1 の Solana ノードはどのクラスターにあるかを返しませんでした（%2）。--network でネットワークを指定してください（例: solana-devnet）。</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local には Solana のノードが必要です: --rpc URL（または mainnet-beta、devnet、testnet、sandbox）。</translation>
     </message>
 </context>
 <context>
@@ -4448,6 +4462,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Not usable: %1</source>
         <translation>使用できません：%1</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>テスト用 ETH と USDC を追加(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4876,6 +4894,14 @@ The service says: %2</source>
         <source>Not usable: %1</source>
         <translation>使用できません：%1</translation>
     </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>テスト用 SOL と USDC を追加(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>テスト用の5 SOLを追加(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::SpendingRules</name>
@@ -5220,16 +5246,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>不明：%1</translation>
     </message>
     <message>
-        <source>(read through %1)</source>
-        <translation>（%1経由で読み取り）</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>（%1 で読み取ったEVMの残高）</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(%1 balances read through %2)</source>
+        <translation>（%1 の残高は %2 から読み取りました）</translation>
+    </message>
+    <message>
+        <source>(%1 balances: pass --%2 URL or set %3)</source>
+        <translation>（%1 の残高：--%2 URL を渡すか %3 を設定してください）</translation>
     </message>
 </context>
 <context>
@@ -5328,10 +5354,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>確認を求めていません：paydesk-cliがターミナルで実行されていないため、%1の支払いの確認を求めることができません。何も支払われていません。スクリプトから支払うには--yesを指定してください。上限の範囲内で支払います（それより高い価格を拒否するには--max-amount %2を追加）。または%3に予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。</translation>
-    </message>
-    <message>
-        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local には Solana のノードが必要です: --rpc URL（または mainnet-beta、devnet、testnet、sandbox）。</translation>
     </message>
 </context>
 <context>
@@ -5565,6 +5587,13 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliStatus</name>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>このコンピューターには支払い %1 の記録がありません。このような支払いは Paydesk 自身が行い、&apos;paydesk-cli history WALLET&apos; で一覧できます。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -5662,14 +5691,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>wallet createは新しいリカバリーフレーズの単語を3つ聞き返しますが、標準入力がターミナルではありません。何も作成されていません。ターミナルで実行するか、フレーズを別の方法で保管する場合は--no-backup-checkを指定してください（フレーズは1回だけ表示されます）。</translation>
     </message>
     <message>
-        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>(残高: --rpc URL を指定するか PAYDESK_SOLANA_RPC を設定してください)</translation>
-    </message>
-    <message>
-        <source>(balances read through %1)</source>
-        <translation>(%1 で読み取った残高)</translation>
-    </message>
-    <message>
         <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
   wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
   wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
@@ -5698,14 +5719,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
         <translation>%1 新しいフレーズは何も保存されていません。「wallet create」をもう一度実行してください。</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>（%1 で読み取ったEVMの残高）</translation>
-    </message>
-    <message>
-        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>（Solanaの残高：--rpc URLを指定するか、PAYDESK_SOLANA_RPCを設定してください）</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10023,12 +10036,8 @@ Signature: %2</source>
         <translation>%2上に%1あります。</translation>
     </message>
     <message>
-        <source>Add test &amp;ETH and USDC</source>
-        <translation>テスト用 ETH と USDC を追加(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Add test &amp;SOL and USDC</source>
-        <translation>テスト用 SOL と USDC を追加(&amp;S)</translation>
+        <source>Add &amp;test funds</source>
+        <translation>テスト資金を追加(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -1348,10 +1348,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>CliNodeFamily</name>
+    <message>
+        <source>The %1 node at %2 did not say which network it is on (%3): name its network with --network.</source>
+        <translation>%2 上的 %1 节点没有说明它所在的网络（%3）：请用 --network 指定其网络。</translation>
+    </message>
+</context>
+<context>
     <name>CliNodes</name>
     <message>
-        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>%1 处的 Solana 节点没有说明它在哪个集群上（%2）：请用 --network 指定其网络，例如 solana-devnet。</translation>
+        <source>no answer</source>
+        <translation>无应答</translation>
     </message>
 </context>
 <context>
@@ -1659,9 +1666,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>%1 Nothing was sent. To send to this address anyway, run the same command with --yes.</source>
         <translation>%1 未发送任何内容。如仍要发送到此地址，请加上 --yes 再次运行同一命令。</translation>
     </message>
+</context>
+<context>
+    <name>CliSolanaNode</name>
     <message>
-        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
-        <translation>此计算机上没有付款 %1 的记录：此类付款由 Paydesk 自己完成，&apos;paydesk-cli history WALLET&apos; 会列出它们。</translation>
+        <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
+        <translation>%1 处的 Solana 节点没有说明它在哪个集群上（%2）：请用 --network 指定其网络，例如 solana-devnet。</translation>
+    </message>
+    <message>
+        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
+        <translation>--local 需要一个 Solana 节点：--rpc URL（或 mainnet-beta、devnet、testnet、sandbox）。</translation>
     </message>
 </context>
 <context>
@@ -4446,6 +4460,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>Not usable: %1</source>
         <translation>不可用：%1</translation>
     </message>
+    <message>
+        <source>Add test &amp;ETH and USDC</source>
+        <translation>添加测试 ETH 和 USDC(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::HistoryTableModel</name>
@@ -4874,6 +4892,14 @@ The service says: %2</source>
         <source>Not usable: %1</source>
         <translation>不可用：%1</translation>
     </message>
+    <message>
+        <source>Add test &amp;SOL and USDC</source>
+        <translation>添加测试 SOL 和 USDC(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Add 5 &amp;test SOL</source>
+        <translation>添加 5 个测试 SOL(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::SpendingRules</name>
@@ -5218,16 +5244,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>未知：%1</translation>
     </message>
     <message>
-        <source>(read through %1)</source>
-        <translation>（通过 %1 读取）</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>（EVM 余额通过 %1 读取）</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>(%1 balances read through %2)</source>
+        <translation>（%1 余额通过 %2 读取）</translation>
+    </message>
+    <message>
+        <source>(%1 balances: pass --%2 URL or set %3)</source>
+        <translation>（%1 余额：请传入 --%2 URL 或设置 %3）</translation>
     </message>
 </context>
 <context>
@@ -5326,10 +5352,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>未询问任何人：paydesk-cli 未在终端中运行，因此无法请您确认 %1。未支付任何款项。如需从脚本付款，请传入 --yes：它在您的上限内付款（添加 --max-amount %2 可拒绝任何更高的价格），或为 %3 授予预算（&apos;paydesk-cli budget grant&apos;）。</translation>
-    </message>
-    <message>
-        <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local 需要一个 Solana 节点：--rpc URL（或 mainnet-beta、devnet、testnet、sandbox）。</translation>
     </message>
 </context>
 <context>
@@ -5563,6 +5585,13 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliStatus</name>
+    <message>
+        <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
+        <translation>此计算机上没有付款 %1 的记录：此类付款由 Paydesk 自己完成，&apos;paydesk-cli history WALLET&apos; 会列出它们。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliUnsignedBuilds</name>
     <message>
         <source>No local-mode build is waiting unsigned.</source>
@@ -5660,14 +5689,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>wallet create 会要求回答新助记词中的三个单词，但标准输入不是终端：未创建任何内容。请在终端中运行，或者如果您以其他方式保存助记词，请传入 --no-backup-check（助记词只会打印一次）。</translation>
     </message>
     <message>
-        <source>(balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>（余额：请传入 --rpc URL 或设置 PAYDESK_SOLANA_RPC）</translation>
-    </message>
-    <message>
-        <source>(balances read through %1)</source>
-        <translation>（余额通过 %1 读取）</translation>
-    </message>
-    <message>
         <source>wallet create [--words 12|24] [--label NAME] [--no-backup-check]
   wallet create --hosted [--chain solana|evm] [--fund AMOUNT]
   wallet import (--keypair-file FILE | --mnemonic-env NAME | --secret-key-env NAME) [--derivation PATH] [--label NAME]
@@ -5696,14 +5717,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>%1 Nothing of the new phrase was kept: run &apos;wallet create&apos; again.</source>
         <translation>%1 新助记词未保留任何内容：请重新运行“wallet create”。</translation>
-    </message>
-    <message>
-        <source>(EVM balances read through %1)</source>
-        <translation>（EVM 余额通过 %1 读取）</translation>
-    </message>
-    <message>
-        <source>(Solana balances: pass --rpc URL or set PAYDESK_SOLANA_RPC)</source>
-        <translation>（Solana 余额：请传入 --rpc URL 或设置 PAYDESK_SOLANA_RPC）</translation>
     </message>
     <message>
         <source>%1 · %2</source>
@@ -10021,12 +10034,8 @@ Signature: %2</source>
         <translation>它在 %2 上持有 %1。</translation>
     </message>
     <message>
-        <source>Add test &amp;ETH and USDC</source>
-        <translation>添加测试 ETH 和 USDC(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Add test &amp;SOL and USDC</source>
-        <translation>添加测试 SOL 和 USDC(&amp;S)</translation>
+        <source>Add &amp;test funds</source>
+        <translation>添加测试资金(&amp;T)</translation>
     </message>
 </context>
 <context>

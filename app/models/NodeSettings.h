@@ -59,6 +59,10 @@ public:
     virtual QString choiceHint(const QString &name) const = 0;
     // "Local payments now go through <url>.": said once the user chose a node.
     virtual QString nowUsing(const QUrl &url) const = 0;
+    // The Wallets page's test-funds button for the chosen node ("Add test &SOL and USDC" from a
+    // sandbox's faucet, "Add 5 &test SOL" from a public test cluster's airdrop); empty when the
+    // node gives none.
+    virtual QString testFundsTitle() const = 0;
     // The public (or sandbox) URL of a choice, ignoring the user's own one; empty for custom.
     virtual QUrl publicUrl(const QString &name) const = 0;
 

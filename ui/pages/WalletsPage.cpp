@@ -168,13 +168,17 @@ void WalletsPage::updateButtons()
     for (QPushButton *b : {m_copy, m_remove, m_airdrop})
         b->setEnabled(selected && !m_setup.isBusy());
     m_airdrop->setVisible(m_parts.service->isSandbox());
-    // The sandbox's faucets: paydesk_faucet on its Solana and EVM chains (an airdrop on
-    // another Solana endpoint).
-    const bool evm = selected && Address::familyOf(selectedAddress()) == Chain::Evm;
-    m_airdrop->setText(evm               ? tr("Add test &ETH and USDC")
-                       : sandboxSolana() ? tr("Add test &SOL and USDC")
-                                         : tr("Add 5 &test SOL"));
-    if (evm && !m_parts.evmRpcSettings->onSandbox())
+    // The test funds the selected wallet's family's node gives (the sandbox's faucets, a public
+    // test cluster's airdrop); none: the button stays, disabled.
+    const Chain family = selected ? Address::familyOf(selectedAddress()) : defaultChain();
+    const NodeSettings *node = nullptr;
+    for (const NodeSettings *n : {static_cast<const NodeSettings *>(m_parts.rpcSettings),
+                                  static_cast<const NodeSettings *>(m_parts.evmRpcSettings)})
+        if (n && n->family() == family)
+            node = n;
+    const QString title = node ? node->testFundsTitle() : QString();
+    m_airdrop->setText(title.isEmpty() ? tr("Add &test funds") : title);
+    if (title.isEmpty())
         m_airdrop->setEnabled(false);
     m_addAccount->setEnabled(!accountRoot().isEmpty() && !m_setup.isBusy());
     m_refresh->setEnabled(!empty && !m_parts.localWallets->isRefreshing());
@@ -294,11 +298,6 @@ void WalletsPage::removeSelected()
             m_setup.remove(address);
             updateButtons();
         });
-}
-
-bool WalletsPage::sandboxSolana() const
-{
-    return m_parts.rpcSettings->onSandbox();
 }
 
 void WalletsPage::airdrop()

@@ -66,7 +66,6 @@ private:
     void updateButtons();
     void onAdded(const QString &address, const QString &what);
     void airdrop();
-    bool sandboxSolana() const;  // the Solana endpoint is the sandbox's /rpc (its faucet)
     QString accountRoot() const; // the phrase addAccount() derives from; empty: none
 
     Parts m_parts;

@@ -108,4 +108,9 @@ void EvmNodeSettings::startCheck(const QUrl &url, QObject *holder, const CheckDo
     check->start();
 }
 
+QString EvmNodeSettings::testFundsTitle() const
+{
+    return onSandbox() ? tr("Add test &ETH and USDC") : QString();
+}
+
 } // namespace paydesk

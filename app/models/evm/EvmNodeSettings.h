@@ -39,6 +39,7 @@ public:
     QString networkTitle() const override;
     QString choiceHint(const QString &name) const override;
     QString nowUsing(const QUrl &url) const override;
+    QString testFundsTitle() const override;
     QUrl publicUrl(const QString &name) const override;
 
     static QString netTitle(Net net); // "Base Sepolia (test funds)", "Ethereum (real money)" ...

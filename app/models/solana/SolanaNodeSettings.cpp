@@ -118,4 +118,9 @@ void SolanaNodeSettings::startCheck(const QUrl &url, QObject *holder, const Chec
     check->start();
 }
 
+QString SolanaNodeSettings::testFundsTitle() const
+{
+    return onSandbox() ? tr("Add test &SOL and USDC") : tr("Add 5 &test SOL");
+}
+
 } // namespace paydesk

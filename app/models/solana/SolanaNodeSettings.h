@@ -41,6 +41,7 @@ public:
     QString paysOn() const override;
     QString choiceHint(const QString &name) const override;
     QString nowUsing(const QUrl &url) const override;
+    QString testFundsTitle() const override;
     QUrl publicUrl(const QString &name) const override;
 
     static QString clusterTitle(Cluster cluster); // "Mainnet beta (real money)" ...
