@@ -102,7 +102,7 @@ void CliLocalPayment::run()
 void CliLocalPayment::reconcile()
 {
     LocalPaymentRecovery *recovery = m_data.recovery;
-    recovery->setTiming({2000, 1000, m_family->reconcileTimeoutMs()});
+    recovery->setTiming({0, 1000, m_family->reconcileTimeoutMs()});
     connect(recovery, &LocalPaymentRecovery::entryFinished, this, [this](const JournalEntry &e) {
         m_printer.message(QStringLiteral("reconcile"),
                           tr("Earlier payment %1: %2").arg(e.signature, e.detail),
@@ -125,7 +125,7 @@ void CliLocalPayment::recover()
     if (!m_data.ok())
         return refuse(QStringLiteral("LOCAL_MODE_UNAVAILABLE"), m_data.error);
     LocalPaymentRecovery *recovery = m_data.recovery;
-    recovery->setTiming({1000, 500, 90000});
+    recovery->setTiming({0, 500, 90000});
     connect(recovery, &LocalPaymentRecovery::entryFinished, this, [this](const JournalEntry &e) {
         m_printer.message(QStringLiteral("reconcile"),
                           tr("Earlier payment %1: %2").arg(e.signature, e.detail),

@@ -57,11 +57,11 @@ bool LocalPaymentRecovery::start(const QString &wallet)
         return false;
     m_results.clear();
     m_summary.clear();
-    m_recovery = new solana::PaymentRecovery(m_network, m_journal, this);
+    m_recovery = new PaymentRecovery(m_network, m_journal, this);
     m_recovery->setTiming(m_timing);
-    connect(m_recovery, &solana::PaymentRecovery::entryFinished, this,
+    connect(m_recovery, &PaymentRecovery::entryFinished, this,
             &LocalPaymentRecovery::entryFinished);
-    connect(m_recovery, &solana::PaymentRecovery::finished, this, [this]() {
+    connect(m_recovery, &PaymentRecovery::finished, this, [this]() {
         m_results = m_recovery->results();
         QStringList lines;
         for (const JournalEntry &e : std::as_const(m_results))

@@ -18,7 +18,7 @@ public:
     LocalPaymentRecovery(QNetworkAccessManager *network, PaymentJournal *journal,
                          QObject *parent = nullptr);
 
-    void setTiming(const solana::BroadcastTracker::Timing &t) { m_timing = t; }
+    void setTiming(const PaymentRecovery::Timing &t) { m_timing = t; }
     // Follows the unfinished payments of `wallet` (empty: of every wallet). False when there is
     // nothing to resume (no signal follows) or a recovery is already running.
     bool start(const QString &wallet = {});
@@ -37,8 +37,8 @@ Q_SIGNALS:
 private:
     QNetworkAccessManager *m_network;
     PaymentJournal *m_journal;
-    solana::BroadcastTracker::Timing m_timing{2000, 1000, 120000};
-    QPointer<solana::PaymentRecovery> m_recovery;
+    PaymentRecovery::Timing m_timing{0, 1000, 120000}; // gives up after 2 minutes
+    QPointer<PaymentRecovery> m_recovery;
     QList<JournalEntry> m_results;
     QString m_summary;
 };

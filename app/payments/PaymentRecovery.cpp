@@ -4,63 +4,36 @@
 
 #include <QTimer>
 
-namespace paydesk::solana {
+namespace paydesk {
 
 PaymentRecovery::PaymentRecovery(QNetworkAccessManager *network, PaymentJournal *journal,
                                  QObject *parent)
     : QObject(parent), m_network(network), m_journal(journal)
 {}
 
-RpcClient *PaymentRecovery::rpcFor(const QString &url)
-{
-    const QString key = m_override.isValid() ? m_override.toString() : url;
-    if (!m_rpcs.contains(key))
-        m_rpcs.insert(key, new RpcClient(m_network, QUrl(key), this));
-    return m_rpcs.value(key);
-}
-
-evm::EvmRpcClient *PaymentRecovery::evmRpcFor(const QString &url)
-{
-    const QString key = m_override.isValid() ? m_override.toString() : url;
-    if (!m_evmRpcs.contains(key))
-        m_evmRpcs.insert(key, new evm::EvmRpcClient(m_network, QUrl(key), this));
-    return m_evmRpcs.value(key);
-}
-
 void PaymentRecovery::start(const QString &wallet)
 {
+    const x402::ChainKits &kits = m_kits ? *m_kits : x402::ChainKits::standard();
     const QList<JournalEntry> open = m_journal->unresolved();
+    QList<JournalEntry> unfollowed;
     for (const JournalEntry &entry : open) {
         if (!wallet.isEmpty() && entry.wallet != wallet)
             continue;
         ++m_resumed;
         ++m_open;
-        resume(entry);
+        const x402::ChainKit *kit = kits.of(Address::familyOf(entry.wallet));
+        const QUrl rpc = m_override.isValid() ? m_override : QUrl(entry.rpcUrl);
+        const bool followed = kit && kit->follow(m_network, m_journal, entry, rpc, m_timing, this,
+                                                 [this](const JournalEntry &e) { onFinished(e); });
+        if (!followed) // no kit follows its family's sends: it stays open, as it is
+            unfollowed.append(entry);
     }
-    qCInfo(lcLocal) << "recovery: following" << m_open << "unfinished local payment(s)";
+    qCInfo(lcLocal) << "recovery: following" << m_open - unfollowed.size()
+                    << "unfinished local payment(s)";
     if (m_open == 0)
-        QTimer::singleShot(0, this, &PaymentRecovery::finished);
-}
-
-void PaymentRecovery::resume(const JournalEntry &entry)
-{
-    if (entry.nonce) { // EVM: by hash and nonce
-        auto *tracker =
-            new evm::EvmBroadcastTracker(evmRpcFor(entry.rpcUrl), m_journal, entry, this);
-        tracker->setTiming(m_evmTiming);
-        connect(tracker, &evm::EvmBroadcastTracker::finished, this, [this, tracker]() {
-            tracker->deleteLater();
-            onFinished(tracker->entry());
-        });
-        return tracker->start();
-    }
-    auto *tracker = new BroadcastTracker(rpcFor(entry.rpcUrl), m_journal, entry, this);
-    tracker->setTiming(m_timing);
-    connect(tracker, &BroadcastTracker::finished, this, [this, tracker]() {
-        tracker->deleteLater();
-        onFinished(tracker->entry());
-    });
-    tracker->start();
+        return QTimer::singleShot(0, this, &PaymentRecovery::finished);
+    for (const JournalEntry &entry : std::as_const(unfollowed))
+        QTimer::singleShot(0, this, [this, entry]() { onFinished(entry); });
 }
 
 void PaymentRecovery::onFinished(const JournalEntry &entry)
@@ -73,4 +46,4 @@ void PaymentRecovery::onFinished(const JournalEntry &entry)
         Q_EMIT finished();
 }
 
-} // namespace paydesk::solana
+} // namespace paydesk

@@ -1,5 +1,6 @@
 #include "EvmKit.h"
 
+#include "EvmBroadcastTracker.h"
 #include "EvmPaymentFlow.h"
 #include "core/Asset.h"
 #include "core/Network.h"
@@ -158,6 +159,27 @@ void EvmKit::cacheKeys(WalletKeys &out, const WalletKeys &given, KeyCache &cache
             [](const wallet::EvmKey &k) {
                 return wallet::EvmKey{SecureBytes::copyOf(k.privateKey.view()), k.address};
             }));
+}
+
+bool EvmKit::follow(QNetworkAccessManager *network, PaymentJournal *journal,
+                    const JournalEntry &entry, const QUrl &rpc, const FollowTiming &timing,
+                    QObject *parent, const FollowDone &done) const
+{
+    auto *client = new evm::EvmRpcClient(network, rpc);
+    auto *tracker = new evm::EvmBroadcastTracker(client, journal, entry, parent);
+    client->setParent(tracker);
+    evm::EvmBroadcastTracker::Timing t;
+    if (timing.resendIntervalMs > 0)
+        t.resendIntervalMs = timing.resendIntervalMs;
+    t.pollIntervalMs = timing.pollIntervalMs;
+    t.giveUpAfterMs = timing.giveUpAfterMs;
+    tracker->setTiming(t);
+    QObject::connect(tracker, &evm::EvmBroadcastTracker::finished, tracker, [tracker, done]() {
+        tracker->deleteLater();
+        done(tracker->entry());
+    });
+    tracker->start();
+    return true;
 }
 
 } // namespace paydesk::x402

@@ -23,6 +23,9 @@ public:
                          const NetworkDone &done) const override;
     void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                           const FundsDone &done) const override;
+    bool follow(QNetworkAccessManager *network, PaymentJournal *journal, const JournalEntry &entry,
+                const QUrl &rpc, const FollowTiming &timing, QObject *parent,
+                const FollowDone &done) const override;
     QString sandboxNetwork() const override { return QStringLiteral("eip155:4020"); }
     QString mainNetwork() const override
     {

@@ -12,9 +12,13 @@
 #include <functional>
 #include <optional>
 
+class QNetworkAccessManager;
+
 namespace paydesk {
 class KeyCache;
-}
+class PaymentJournal;
+struct JournalEntry;
+} // namespace paydesk
 namespace paydesk::wallet {
 class WalletManager;
 }
@@ -66,6 +70,25 @@ public:
     // 5000 lamports, docs/protocol-facts.md "Solana fees"): what a hosted send's estimate starts
     // from. Nullopt where the fee is the node's to say (EVM gas).
     virtual std::optional<Amount> signatureFee() const { return std::nullopt; }
+
+    // How an unfinished local send is followed after a restart (PaymentRecovery): resend its
+    // exact bytes every `resendIntervalMs` (0: the family's own interval), ask for its status
+    // every `pollIntervalMs`, stop (not final, still in the journal) after `giveUpAfterMs`
+    // (0: never).
+    struct FollowTiming
+    {
+        int resendIntervalMs = 0;
+        int pollIntervalMs = 1000;
+        int giveUpAfterMs = 0;
+    };
+    using FollowDone = std::function<void(const JournalEntry &entry)>;
+    // Follows the family's journal entry (signed or submitted, left by a crash) to a final state
+    // through the node at `rpc`, writing each change to `journal`; nothing is signed again.
+    // `done` once, in `parent`'s thread, with the entry as it ended. False: the family has no
+    // local sends to follow (nothing runs).
+    virtual bool follow(QNetworkAccessManager *network, PaymentJournal *journal,
+                        const JournalEntry &entry, const QUrl &rpc, const FollowTiming &timing,
+                        QObject *parent, const FollowDone &done) const;
 
     // Where a hosted wallet of the family pays (PaymentServices::hostedNetwork): the network of
     // a sandbox service's own chain of the family (docs/service-contract.md "Sandbox EVM chain"),

@@ -138,4 +138,10 @@ void ChainKits::addKeys(WalletKeys &keys, wallet::WalletManager *wallets) const
     });
 }
 
+bool ChainKit::follow(QNetworkAccessManager *, PaymentJournal *, const JournalEntry &, const QUrl &,
+                      const FollowTiming &, QObject *, const FollowDone &) const
+{
+    return false;
+}
+
 } // namespace paydesk::x402

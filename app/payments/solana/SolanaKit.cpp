@@ -1,5 +1,6 @@
 #include "SolanaKit.h"
 
+#include "BroadcastTracker.h"
 #include "SolanaPaymentFlow.h"
 #include "core/Asset.h"
 #include "core/Network.h"
@@ -229,6 +230,27 @@ void SolanaKit::cacheKeys(WalletKeys &out, const WalletKeys &given, KeyCache &ca
 std::optional<Amount> SolanaKit::signatureFee() const
 {
     return Amount::fromUnits(Amount::Units(solana::kLamportsPerSignature), chainDecimals(family()));
+}
+
+bool SolanaKit::follow(QNetworkAccessManager *network, PaymentJournal *journal,
+                       const JournalEntry &entry, const QUrl &rpc, const FollowTiming &timing,
+                       QObject *parent, const FollowDone &done) const
+{
+    auto *client = new solana::RpcClient(network, rpc);
+    auto *tracker = new solana::BroadcastTracker(client, journal, entry, parent);
+    client->setParent(tracker);
+    solana::BroadcastTracker::Timing t;
+    if (timing.resendIntervalMs > 0)
+        t.resendIntervalMs = timing.resendIntervalMs;
+    t.pollIntervalMs = timing.pollIntervalMs;
+    t.giveUpAfterMs = timing.giveUpAfterMs;
+    tracker->setTiming(t);
+    QObject::connect(tracker, &solana::BroadcastTracker::finished, tracker, [tracker, done]() {
+        tracker->deleteLater();
+        done(tracker->entry());
+    });
+    tracker->start();
+    return true;
 }
 
 } // namespace paydesk::x402

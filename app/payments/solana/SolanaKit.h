@@ -24,6 +24,9 @@ public:
     void requestTestFunds(const ChainNodes &nodes, const Address &owner, QObject *context,
                           const FundsDone &done) const override;
     std::optional<Amount> signatureFee() const override;
+    bool follow(QNetworkAccessManager *network, PaymentJournal *journal, const JournalEntry &entry,
+                const QUrl &rpc, const FollowTiming &timing, QObject *parent,
+                const FollowDone &done) const override;
     QString sandboxNetwork() const override { return QStringLiteral("solana-sandbox"); }
     QString mainNetwork() const override { return QStringLiteral("solana"); } // Solana mainnet
     QUrl explorerTx(const QString &network, const QString &txId) const override;

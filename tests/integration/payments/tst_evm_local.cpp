@@ -229,9 +229,9 @@ private Q_SLOTS:
         QCOMPARE(m_keyLoads, loads);
         // The first one lands; recovery settles it, and payments go on.
         mineBlock();
-        solana::PaymentRecovery recovery(&m_network, m_journal.get());
+        PaymentRecovery recovery(&m_network, m_journal.get());
         recovery.start(kAccount);
-        QVERIFY(waitFor(&recovery, &solana::PaymentRecovery::finished));
+        QVERIFY(waitFor(&recovery, &PaymentRecovery::finished));
         QCOMPARE(m_journal->find(first)->state, JournalState::Confirmed);
     }
 
@@ -261,9 +261,9 @@ private Q_SLOTS:
         QCOMPARE(speedUp.outcome(), Outcome::Confirmed);
         QCOMPARE(m_journal->find(speedUp.journalId())->replaces, original.signature);
 
-        solana::PaymentRecovery recovery(&m_network, m_journal.get());
+        PaymentRecovery recovery(&m_network, m_journal.get());
         recovery.start(kAccount);
-        QVERIFY(waitFor(&recovery, &solana::PaymentRecovery::finished));
+        QVERIFY(waitFor(&recovery, &PaymentRecovery::finished));
         QCOMPARE(m_journal->find(first)->state, JournalState::Expired);
         QVERIFY(!receipt(original.signature).found);
         QVERIFY(balance(kRecipient) == *recipientBefore.checkedAdd(old->value)); // once
@@ -296,9 +296,9 @@ private Q_SLOTS:
         const EvmReceipt rc = receipt(cancel.hash());
         QVERIFY(rc.found && rc.success && rc.to == EvmAddress::parse(kAccount));
 
-        solana::PaymentRecovery recovery(&m_network, m_journal.get());
+        PaymentRecovery recovery(&m_network, m_journal.get());
         recovery.start(kAccount);
-        QVERIFY(waitFor(&recovery, &solana::PaymentRecovery::finished));
+        QVERIFY(waitFor(&recovery, &PaymentRecovery::finished));
         QCOMPARE(m_journal->find(first)->state, JournalState::Expired);
         QVERIFY(balance(kRecipient) == recipientBefore);
         QVERIFY(balance(kAccount) == *senderBefore.checkedSub(*rc.fee()));
