@@ -6,6 +6,8 @@
 #include "x402/ProofCodec.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace paydesk::x402 {
 
@@ -60,6 +62,8 @@ void LostTransfer::start(const FetchAttempt &attempt, qint64 now)
     m_wallet = attempt.wallet;
     m_signature = tx->signatures.value(slot);
     m_blockhash = tx->message.recentBlockhash;
+    const QJsonObject receipt = QJsonDocument::fromJson(attempt.receipt.toUtf8()).object();
+    m_named = receipt.value(QStringLiteral("transaction")).toString();
     const qint64 created = attempt.created.isValid() ? attempt.created.toSecsSinceEpoch() : now;
     m_age = now - created;
     // A transaction lands at most 150 blocks after its blockhash, fetched just before signing.
@@ -79,6 +83,32 @@ void LostTransfer::onGenesis(RpcCall *call)
     if (!Network::genesisMatches(m_network, genesis))
         return finish(Verdict::Unknown,
                       tr("The Solana RPC endpoint is not on %1.").arg(Network::nameOf(m_network)));
+    if (m_named.isEmpty())
+        return askBlockhash();
+    RpcCall *named = m_rpc->getTransaction(m_named);
+    connect(named, &RpcCall::finished, this, [this, named]() { onNamed(named); });
+}
+
+// The transaction the seller named: it is the buyer's when it holds the buyer's signature. Not
+// given, unreadable or another one: the buyer's transactions are searched, as with no receipt.
+void LostTransfer::onNamed(RpcCall *call)
+{
+    call->deleteLater();
+    const auto fetched =
+        call->ok() ? solana::RpcClient::parseTransaction(call->result()) : std::nullopt;
+    const auto tx = fetched && !fetched->wire.isEmpty()
+                        ? solana::Transaction::decode(fetched->wire, nullptr)
+                        : std::nullopt;
+    if (tx && tx->signatures.contains(m_signature)) {
+        if (!fetched->failed)
+            return finish(Verdict::Used);
+        return finish(Verdict::Expired, tr("It landed with an error: nothing was paid."));
+    }
+    askBlockhash();
+}
+
+void LostTransfer::askBlockhash()
+{
     RpcCall *next = m_rpc->isBlockhashValid(m_blockhash);
     connect(next, &RpcCall::finished, this, [this, next]() { onBlockhash(next); });
 }

@@ -13,7 +13,9 @@ namespace paydesk::x402 {
 // payer's. So (docs/protocol-facts.md "Blockhash validity": a blockhash is valid for 150 blocks):
 // the buyer's transactions since the attempt (getSignaturesForAddress, then getTransaction) are
 // searched for the buyer's signature: landed and successful is Used; landed with an error paid
-// nothing (Expired). Not found:
+// nothing (Expired). When the seller's receipt names the transaction (its PAYMENT-RESPONSE), that
+// one is read first (getTransaction): it holds the buyer's signature, and the search is not
+// needed. Not found:
 //  - while the transaction's blockhash is valid it may still land: Unused (nothing moved yet; a
 //    seller that said it settled is not believed, the proof may be re-sent);
 //  - once the blockhash has expired, it never can: Expired.
@@ -40,6 +42,8 @@ private:
     LostTransfer(solana::RpcClient *rpc, Done done, QObject *parent);
     void start(const FetchAttempt &attempt, qint64 now);
     void onGenesis(RpcCall *call);
+    void onNamed(RpcCall *call);
+    void askBlockhash();
     void onBlockhash(RpcCall *call);
     void nextPage();
     void onPage(RpcCall *call);
@@ -50,6 +54,7 @@ private:
     solana::RpcClient *m_rpc;
     Done m_done;
     QString m_network, m_wallet, m_cursor;
+    QString m_named; // the transaction the seller's receipt names, if any
     QByteArray m_signature, m_blockhash;
     qint64 m_since = 0, m_age = 0;
     int m_pages = 0;

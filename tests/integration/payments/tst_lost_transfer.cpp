@@ -2,6 +2,7 @@
 // sandbox's own chain (LostTransfer): the node's isBlockhashValid, getSignaturesForAddress and
 // getTransaction. Each case builds the kind of transaction a seller's fee payer completes: the
 // buyer signs its slot, another key pays the fee and sends it (or never does).
+#include "core/Base58.h"
 #include "kits/LocalTestKit.h"
 #include "payments/solana/LostTransfer.h"
 #include "solana/Instruction.h"
@@ -102,6 +103,28 @@ private Q_SLOTS:
         QCOMPARE(verdict(s.lost, 600), Verdict::Used); // found while its blockhash is valid
         QVERIFY(expire());
         QCOMPARE(verdict(s.lost, 600), Verdict::Used);
+    }
+
+    // The seller's receipt names the transaction: read first, it decides when it holds the
+    // buyer's signature; a receipt that names another transaction, or nothing readable, is not
+    // believed (the buyer's transactions are searched as without one).
+    void receiptNamesTheTransaction()
+    {
+        const Keypair &buyer = m_rig->fundedKey(10000000);
+        const Signed s = transfer(m_rig->fundedKey(10000000), buyer);
+        QVERIFY(send(s.full));
+        const auto named = [](FetchAttempt a, const QByteArray &signature) {
+            a.receipt = QStringLiteral("{\"success\":true,\"transaction\":\"%1\"}")
+                            .arg(QString::fromLatin1(base58::encode(signature)));
+            return a;
+        };
+        QCOMPARE(verdict(named(s.lost, s.full.signatures.at(0)), 600), Verdict::Used);
+        // A never-sent transfer whose seller names the landed one above: not this buyer's.
+        const Signed unsent = transfer(m_rig->fundedKey(10000000), m_rig->fundedKey(10000000));
+        QCOMPARE(verdict(named(unsent.lost, s.full.signatures.at(0)), 600), Verdict::Unused);
+        FetchAttempt garbage = unsent.lost;
+        garbage.receipt = QStringLiteral("{\"transaction\":\"not-a-signature\"}");
+        QCOMPARE(verdict(garbage, 600), Verdict::Unused);
     }
 
     // Never sent: unused while its blockhash is valid (it may still land); once expired, it
