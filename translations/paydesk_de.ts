@@ -2078,6 +2078,41 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>EvmProofReader</name>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>atomare Einheiten eines unbenannten Tokens</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>EIP-3009-Überweisungsautorisierung (der Facilitator des Verkäufers reicht sie ein)</translation>
+    </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Permit2-Überweisungsermächtigung (der Facilitator des Verkäufers wickelt sie über Permit2 ab, im Rahmen der Freigabe des Zahlers)</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>Der Zahler hat diese Autorisierung nicht signiert.</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Nicht vom Zahler signiert: kann nicht gültig sein</translation>
+    </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>Gültig von %1 bis %2 UTC, einmalig; %3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>vom Zahler signiert</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>die Signatur wird bei der Verifizierung geprüft (ein x402-v1-Nachweis nennt das Token nicht)</translation>
+    </message>
+</context>
+<context>
     <name>EvmRlp</name>
     <message>
         <source>RLP lists are nested more than %1 deep.</source>
@@ -2985,16 +3020,8 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>PaymentProofInfo</name>
     <message>
-        <source>The signed transaction in the proof cannot be read: %1</source>
-        <translation>Die signierte Transaktion im Zahlungsnachweis kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>Settled payment (already on the ledger)</source>
         <translation>Abgewickelte Zahlung (bereits im Ledger)</translation>
-    </message>
-    <message>
-        <source>Signed authorization (not yet broadcast)</source>
-        <translation>Signierte Autorisierung (noch nicht übertragen)</translation>
     </message>
     <message>
         <source>Not a payment proof</source>
@@ -3013,36 +3040,16 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Er zahlt %1, weniger als die von Ihnen erwarteten %2.</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>Der Zahler hat diese Transaktion nicht signiert.</translation>
-    </message>
-    <message>
-        <source>atomic units of an unnamed token</source>
-        <translation>atomare Einheiten eines unbenannten Tokens</translation>
-    </message>
-    <message>
-        <source>The payer did not sign this authorization.</source>
-        <translation>Der Zahler hat diese Autorisierung nicht signiert.</translation>
-    </message>
-    <message>
         <source>The authorization expired at %1 UTC.</source>
         <translation>Die Autorisierung ist am %1 UTC abgelaufen.</translation>
-    </message>
-    <message>
-        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
-        <translation>EIP-3009-Überweisungsautorisierung (der Facilitator des Verkäufers reicht sie ein)</translation>
-    </message>
-    <message>
-        <source>tokens of mint %1</source>
-        <translation>Token des Mints %1</translation>
     </message>
     <message>
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Den Token %1 kennt Paydesk auf %2 nicht, oder seine Dezimalstellen weichen ab.</translation>
     </message>
     <message>
-        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
-        <translation>Permit2-Überweisungsermächtigung (der Facilitator des Verkäufers wickelt sie über Permit2 ab, im Rahmen der Freigabe des Zahlers)</translation>
+        <source>Paydesk cannot read a proof of the %1 scheme on %2.</source>
+        <translation>Paydesk kann einen Nachweis des Schemas %1 auf %2 nicht lesen.</translation>
     </message>
 </context>
 <context>
@@ -3815,6 +3822,33 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
         <translation>Die letzte Anweisung muss das Memo des Verkäufers sein, ohne Konten.</translation>
+    </message>
+</context>
+<context>
+    <name>SvmProofReader</name>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>Token des Mints %1</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>Signierte Autorisierung (noch nicht übertragen)</translation>
+    </message>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>Die signierte Transaktion im Zahlungsnachweis kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>Der Zahler hat diese Transaktion nicht signiert.</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Vom Zahler signiert; gültig, bis ihr recent blockhash abläuft (etwa eine Minute nach dem Signieren)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Nicht vom Zahler signiert: kann nicht gültig sein</translation>
     </message>
 </context>
 <context>
@@ -8309,28 +8343,8 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Bereits im Ledger: nur für eine einzige Verifizierung gültig</translation>
     </message>
     <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Vom Zahler signiert; gültig, bis ihr recent blockhash abläuft (etwa eine Minute nach dem Signieren)</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>Nicht vom Zahler signiert: kann nicht gültig sein</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Valid from %1 to %2 UTC, once; %3</source>
-        <translation>Gültig von %1 bis %2 UTC, einmalig; %3</translation>
-    </message>
-    <message>
-        <source>signed by the payer</source>
-        <translation>vom Zahler signiert</translation>
-    </message>
-    <message>
-        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
-        <translation>die Signatur wird bei der Verifizierung geprüft (ein x402-v1-Nachweis nennt das Token nicht)</translation>
     </message>
     <message>
         <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>

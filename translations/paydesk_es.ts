@@ -2079,6 +2079,41 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>EvmProofReader</name>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>unidades atómicas de un token sin nombre</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>Autorización de transferencia EIP-3009 (la presenta el facilitador del vendedor)</translation>
+    </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Autorización de transferencia Permit2 (el facilitador del vendedor la liquida mediante Permit2, dentro de la asignación del pagador)</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>El pagador no firmó esta autorización.</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>No firmado por el pagador: no puede ser válido</translation>
+    </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>Válido del %1 al %2 UTC, una sola vez; %3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>firmado por el pagador</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>la firma se comprueba al verificarlo (un comprobante x402 v1 no indica el token)</translation>
+    </message>
+</context>
+<context>
     <name>EvmRlp</name>
     <message>
         <source>RLP lists are nested more than %1 deep.</source>
@@ -2986,16 +3021,8 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>PaymentProofInfo</name>
     <message>
-        <source>The signed transaction in the proof cannot be read: %1</source>
-        <translation>No se puede leer la transacción firmada del comprobante: %1</translation>
-    </message>
-    <message>
         <source>Settled payment (already on the ledger)</source>
         <translation>Pago liquidado (ya en el libro mayor)</translation>
-    </message>
-    <message>
-        <source>Signed authorization (not yet broadcast)</source>
-        <translation>Autorización firmada (aún no transmitida)</translation>
     </message>
     <message>
         <source>Not a payment proof</source>
@@ -3014,36 +3041,16 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Paga %1, menos de los %2 que usted espera.</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>El pagador no ha firmado esta transacción.</translation>
-    </message>
-    <message>
-        <source>atomic units of an unnamed token</source>
-        <translation>unidades atómicas de un token sin nombre</translation>
-    </message>
-    <message>
-        <source>The payer did not sign this authorization.</source>
-        <translation>El pagador no firmó esta autorización.</translation>
-    </message>
-    <message>
         <source>The authorization expired at %1 UTC.</source>
         <translation>La autorización caducó el %1 UTC.</translation>
-    </message>
-    <message>
-        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
-        <translation>Autorización de transferencia EIP-3009 (la presenta el facilitador del vendedor)</translation>
-    </message>
-    <message>
-        <source>tokens of mint %1</source>
-        <translation>tokens del mint %1</translation>
     </message>
     <message>
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk no conoce el token %1 en %2, o sus decimales difieren.</translation>
     </message>
     <message>
-        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
-        <translation>Autorización de transferencia Permit2 (el facilitador del vendedor la liquida mediante Permit2, dentro de la asignación del pagador)</translation>
+        <source>Paydesk cannot read a proof of the %1 scheme on %2.</source>
+        <translation>Paydesk no puede leer una prueba del esquema %1 en %2.</translation>
     </message>
 </context>
 <context>
@@ -3816,6 +3823,33 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
         <translation>La última instrucción debe ser el memo del vendedor, sin cuentas.</translation>
+    </message>
+</context>
+<context>
+    <name>SvmProofReader</name>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>tokens del mint %1</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>Autorización firmada (aún no transmitida)</translation>
+    </message>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>No se puede leer la transacción firmada del comprobante: %1</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>El pagador no ha firmado esta transacción.</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Firmado por el pagador; válido hasta que caduque su blockhash reciente (aproximadamente un minuto después de firmarse)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>No firmado por el pagador: no puede ser válido</translation>
     </message>
 </context>
 <context>
@@ -8310,28 +8344,8 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Ya en el libro mayor: sirve para una sola verificación</translation>
     </message>
     <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Firmado por el pagador; válido hasta que caduque su blockhash reciente (aproximadamente un minuto después de firmarse)</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>No firmado por el pagador: no puede ser válido</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Valid from %1 to %2 UTC, once; %3</source>
-        <translation>Válido del %1 al %2 UTC, una sola vez; %3</translation>
-    </message>
-    <message>
-        <source>signed by the payer</source>
-        <translation>firmado por el pagador</translation>
-    </message>
-    <message>
-        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
-        <translation>la firma se comprueba al verificarlo (un comprobante x402 v1 no indica el token)</translation>
     </message>
     <message>
         <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>

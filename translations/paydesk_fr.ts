@@ -1363,7 +1363,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <name>CliNodeFamily</name>
     <message>
         <source>The %1 node at %2 did not say which network it is on (%3): name its network with --network.</source>
-        <translation>Le nœud %1 à %2 n&apos;a pas dit sur quel réseau il est (%3) : indiquez son réseau avec --network.</translation>
+        <translation>Le nœud %1 à %2 n&apos;a pas dit sur quel réseau il est (%3)&#xa0;: indiquez son réseau avec --network.</translation>
     </message>
 </context>
 <context>
@@ -1683,11 +1683,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <name>CliSolanaNode</name>
     <message>
         <source>The Solana node at %1 did not say which cluster it is on (%2): name its network with --network, for example solana-devnet.</source>
-        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2) : indiquez son réseau avec --network, par exemple solana-devnet.</translation>
+        <translation>Le nœud Solana à %1 n’a pas dit sur quel cluster il se trouve (%2)&#xa0;: indiquez son réseau avec --network, par exemple solana-devnet.</translation>
     </message>
     <message>
         <source>--local needs a Solana node: --rpc URL (or mainnet-beta, devnet, testnet, sandbox).</source>
-        <translation>--local a besoin d’un nœud Solana : --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
+        <translation>--local a besoin d’un nœud Solana&#xa0;: --rpc URL (ou mainnet-beta, devnet, testnet, sandbox).</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2081,41 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The transaction&apos;s call to %1 is not the one you asked for.</source>
         <translation>L&apos;appel de la transaction à %1 n&apos;est pas celui que vous avez demandé.</translation>
+    </message>
+</context>
+<context>
+    <name>EvmProofReader</name>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>unités atomiques d&apos;un jeton sans nom</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>Autorisation de transfert EIP-3009 (le facilitateur du vendeur la soumet)</translation>
+    </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Autorisation de transfert Permit2 (le facilitateur du vendeur la règle via Permit2, dans la limite de l’autorisation du payeur)</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>Le payeur n&apos;a pas signé cette autorisation.</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Non signé par le payeur : il ne peut pas être valide</translation>
+    </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>Valable du %1 au %2 UTC, une seule fois ; %3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>signé par le payeur</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>la signature est contrôlée lors de la vérification (une preuve x402 v1 n&apos;indique pas le jeton)</translation>
     </message>
 </context>
 <context>
@@ -2991,16 +3026,8 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>PaymentProofInfo</name>
     <message>
-        <source>The signed transaction in the proof cannot be read: %1</source>
-        <translation>La transaction signée contenue dans la preuve est illisible&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Settled payment (already on the ledger)</source>
         <translation>Paiement réglé (déjà inscrit dans le registre)</translation>
-    </message>
-    <message>
-        <source>Signed authorization (not yet broadcast)</source>
-        <translation>Autorisation signée (pas encore diffusée)</translation>
     </message>
     <message>
         <source>Not a payment proof</source>
@@ -3019,36 +3046,16 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Elle paie %1, soit moins que les %2 que vous attendez.</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>Le payeur n&apos;a pas signé cette transaction.</translation>
-    </message>
-    <message>
-        <source>atomic units of an unnamed token</source>
-        <translation>unités atomiques d&apos;un jeton sans nom</translation>
-    </message>
-    <message>
-        <source>The payer did not sign this authorization.</source>
-        <translation>Le payeur n&apos;a pas signé cette autorisation.</translation>
-    </message>
-    <message>
         <source>The authorization expired at %1 UTC.</source>
         <translation>L&apos;autorisation a expiré le %1 UTC.</translation>
-    </message>
-    <message>
-        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
-        <translation>Autorisation de transfert EIP-3009 (le facilitateur du vendeur la soumet)</translation>
-    </message>
-    <message>
-        <source>tokens of mint %1</source>
-        <translation>jetons du mint %1</translation>
     </message>
     <message>
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk ne connaît pas le jeton %1 sur %2, ou ses décimales diffèrent.</translation>
     </message>
     <message>
-        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
-        <translation>Autorisation de transfert Permit2 (le facilitateur du vendeur la règle via Permit2, dans la limite de l’autorisation du payeur)</translation>
+        <source>Paydesk cannot read a proof of the %1 scheme on %2.</source>
+        <translation>Paydesk ne sait pas lire une preuve du schéma %1 sur %2.</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3828,33 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
         <translation>La dernière instruction doit être le mémo du vendeur, sans comptes.</translation>
+    </message>
+</context>
+<context>
+    <name>SvmProofReader</name>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>jetons du mint %1</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>Autorisation signée (pas encore diffusée)</translation>
+    </message>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>La transaction signée contenue dans la preuve est illisible : %1</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>Le payeur n&apos;a pas signé cette transaction.</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>Signé par le payeur ; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>Non signé par le payeur : il ne peut pas être valide</translation>
     </message>
 </context>
 <context>
@@ -5273,7 +5307,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>(%1 balances: pass --%2 URL or set %3)</source>
-        <translation>(soldes %1 : passez --%2 URL ou définissez %3)</translation>
+        <translation>(soldes %1&#xa0;: passez --%2 URL ou définissez %3)</translation>
     </message>
 </context>
 <context>
@@ -5610,7 +5644,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <name>paydesk::cli::CliStatus</name>
     <message>
         <source>Paydesk has no record of payment %1 on this computer: it pays such payments itself, and &apos;paydesk-cli history WALLET&apos; lists them.</source>
-        <translation>Paydesk n&apos;a aucune trace du paiement %1 sur cet ordinateur : il effectue lui-même ces paiements, et &apos;paydesk-cli history WALLET&apos; les liste.</translation>
+        <translation>Paydesk n&apos;a aucune trace du paiement %1 sur cet ordinateur&#xa0;: il effectue lui-même ces paiements, et &apos;paydesk-cli history WALLET&apos; les liste.</translation>
     </message>
 </context>
 <context>
@@ -8315,28 +8349,8 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Déjà inscrit dans le registre&#xa0;: valable pour une seule vérification</translation>
     </message>
     <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Signé par le payeur&#xa0;; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>Non signé par le payeur&#xa0;: il ne peut pas être valide</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Valid from %1 to %2 UTC, once; %3</source>
-        <translation>Valable du %1 au %2 UTC, une seule fois&#xa0;; %3</translation>
-    </message>
-    <message>
-        <source>signed by the payer</source>
-        <translation>signé par le payeur</translation>
-    </message>
-    <message>
-        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
-        <translation>la signature est contrôlée lors de la vérification (une preuve x402 v1 n&apos;indique pas le jeton)</translation>
     </message>
     <message>
         <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>

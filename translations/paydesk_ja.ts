@@ -2070,6 +2070,41 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmProofReader</name>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>最小単位（名前のないトークン）</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>EIP-3009の送金承認（販売者のファシリテーターが送信）</translation>
+    </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Permit2 送金承認（販売者のファシリテーターが支払者の許可額の範囲内で Permit2 を通じて決済します）</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>支払者はこの承認に署名していません。</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>支払者が署名していないため、有効ではありません</translation>
+    </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>%1から%2 UTCまで、1回のみ有効。%3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>支払者が署名済み</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>署名は検証時に確認されます（x402 v1の証明はトークンを指定しません）</translation>
+    </message>
+</context>
+<context>
     <name>EvmRlp</name>
     <message>
         <source>RLP lists are nested more than %1 deep.</source>
@@ -2977,16 +3012,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>PaymentProofInfo</name>
     <message>
-        <source>The signed transaction in the proof cannot be read: %1</source>
-        <translation>支払い証明内の署名済みトランザクションを読み取れません：%1</translation>
-    </message>
-    <message>
         <source>Settled payment (already on the ledger)</source>
         <translation>決済済みの支払い（台帳に記録済み）</translation>
-    </message>
-    <message>
-        <source>Signed authorization (not yet broadcast)</source>
-        <translation>署名済みの承認（未ブロードキャスト）</translation>
     </message>
     <message>
         <source>Not a payment proof</source>
@@ -3005,36 +3032,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>支払額は%1で、想定している%2より少額です。</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>支払者はこのトランザクションに署名していません。</translation>
-    </message>
-    <message>
-        <source>atomic units of an unnamed token</source>
-        <translation>最小単位（名前のないトークン）</translation>
-    </message>
-    <message>
-        <source>The payer did not sign this authorization.</source>
-        <translation>支払者はこの承認に署名していません。</translation>
-    </message>
-    <message>
         <source>The authorization expired at %1 UTC.</source>
         <translation>承認は%1 UTCに期限切れになりました。</translation>
-    </message>
-    <message>
-        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
-        <translation>EIP-3009の送金承認（販売者のファシリテーターが送信）</translation>
-    </message>
-    <message>
-        <source>tokens of mint %1</source>
-        <translation>ミント %1 のトークン</translation>
     </message>
     <message>
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk は %2 上のトークン %1 を知らないか、小数桁が異なります。</translation>
     </message>
     <message>
-        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
-        <translation>Permit2 送金承認（販売者のファシリテーターが支払者の許可額の範囲内で Permit2 を通じて決済します）</translation>
+        <source>Paydesk cannot read a proof of the %1 scheme on %2.</source>
+        <translation>Paydesk は %2 上の %1 スキームの証明を読み取れません。</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3814,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
         <translation>最後の命令は、アカウントを含まない販売者のメモでなければなりません。</translation>
+    </message>
+</context>
+<context>
+    <name>SvmProofReader</name>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>ミント %1 のトークン</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>署名済みの承認（未ブロードキャスト）</translation>
+    </message>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>支払い証明内の署名済みトランザクションを読み取れません：%1</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>支払者はこのトランザクションに署名していません。</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>支払者が署名済み。recent blockhashの期限が切れるまで（署名後約1分）有効</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>支払者が署名していないため、有効ではありません</translation>
     </message>
 </context>
 <context>
@@ -8291,28 +8325,8 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>すでに台帳に記録済み：検証に使えるのは1回のみ</translation>
     </message>
     <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>支払者が署名済み。recent blockhashの期限が切れるまで（署名後約1分）有効</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>支払者が署名していないため、有効ではありません</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Valid from %1 to %2 UTC, once; %3</source>
-        <translation>%1から%2 UTCまで、1回のみ有効。%3</translation>
-    </message>
-    <message>
-        <source>signed by the payer</source>
-        <translation>支払者が署名済み</translation>
-    </message>
-    <message>
-        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
-        <translation>署名は検証時に確認されます（x402 v1の証明はトークンを指定しません）</translation>
     </message>
     <message>
         <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>

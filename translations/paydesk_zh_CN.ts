@@ -2068,6 +2068,41 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmProofReader</name>
+    <message>
+        <source>atomic units of an unnamed token</source>
+        <translation>个最小单位（未命名代币）</translation>
+    </message>
+    <message>
+        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
+        <translation>EIP-3009 转账授权（由卖方的协调方提交）</translation>
+    </message>
+    <message>
+        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
+        <translation>Permit2 转账授权（卖家的协调方在付款人的授权额度内通过 Permit2 结算）</translation>
+    </message>
+    <message>
+        <source>The payer did not sign this authorization.</source>
+        <translation>付款方未签署此授权。</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>未经付款方签名：不可能有效</translation>
+    </message>
+    <message>
+        <source>Valid from %1 to %2 UTC, once; %3</source>
+        <translation>有效期为 %1 至 %2 UTC，仅限一次；%3</translation>
+    </message>
+    <message>
+        <source>signed by the payer</source>
+        <translation>已由付款方签名</translation>
+    </message>
+    <message>
+        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
+        <translation>签名将在验证时检查（x402 v1 凭证不指明代币）</translation>
+    </message>
+</context>
+<context>
     <name>EvmRlp</name>
     <message>
         <source>RLP lists are nested more than %1 deep.</source>
@@ -2975,16 +3010,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>PaymentProofInfo</name>
     <message>
-        <source>The signed transaction in the proof cannot be read: %1</source>
-        <translation>无法读取支付凭证中的已签名交易：%1</translation>
-    </message>
-    <message>
         <source>Settled payment (already on the ledger)</source>
         <translation>已结算的支付（已记入账本）</translation>
-    </message>
-    <message>
-        <source>Signed authorization (not yet broadcast)</source>
-        <translation>已签名的授权（尚未广播）</translation>
     </message>
     <message>
         <source>Not a payment proof</source>
@@ -3003,36 +3030,16 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>它支付 %1，少于您预期的 %2。</translation>
     </message>
     <message>
-        <source>The payer has not signed this transaction.</source>
-        <translation>付款方尚未签署此交易。</translation>
-    </message>
-    <message>
-        <source>atomic units of an unnamed token</source>
-        <translation>个最小单位（未命名代币）</translation>
-    </message>
-    <message>
-        <source>The payer did not sign this authorization.</source>
-        <translation>付款方未签署此授权。</translation>
-    </message>
-    <message>
         <source>The authorization expired at %1 UTC.</source>
         <translation>该授权已于 %1 UTC 过期。</translation>
-    </message>
-    <message>
-        <source>EIP-3009 transfer authorization (the seller&apos;s facilitator submits it)</source>
-        <translation>EIP-3009 转账授权（由卖方的协调方提交）</translation>
-    </message>
-    <message>
-        <source>tokens of mint %1</source>
-        <translation>铸币 %1 的代币</translation>
     </message>
     <message>
         <source>The token %1 is not one Paydesk knows on %2, or its decimals differ.</source>
         <translation>Paydesk 不认识 %2 上的代币 %1，或其小数位数不同。</translation>
     </message>
     <message>
-        <source>Permit2 transfer authorization (the seller&apos;s facilitator settles it through Permit2, within the payer&apos;s allowance)</source>
-        <translation>Permit2 转账授权（卖家的协调方在付款人的授权额度内通过 Permit2 结算）</translation>
+        <source>Paydesk cannot read a proof of the %1 scheme on %2.</source>
+        <translation>Paydesk 无法读取 %2 上 %1 方案的证明。</translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3812,33 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The last instruction must be the seller&apos;s memo, with no accounts.</source>
         <translation>最后一条指令必须是卖家的备注，且不含账户。</translation>
+    </message>
+</context>
+<context>
+    <name>SvmProofReader</name>
+    <message>
+        <source>tokens of mint %1</source>
+        <translation>铸币 %1 的代币</translation>
+    </message>
+    <message>
+        <source>Signed authorization (not yet broadcast)</source>
+        <translation>已签名的授权（尚未广播）</translation>
+    </message>
+    <message>
+        <source>The signed transaction in the proof cannot be read: %1</source>
+        <translation>无法读取支付凭证中的已签名交易：%1</translation>
+    </message>
+    <message>
+        <source>The payer has not signed this transaction.</source>
+        <translation>付款方尚未签署此交易。</translation>
+    </message>
+    <message>
+        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
+        <translation>已由付款方签名；在其最近的 blockhash 过期之前有效（签名后约一分钟）</translation>
+    </message>
+    <message>
+        <source>Not signed by the payer: it cannot be valid</source>
+        <translation>未经付款方签名：不可能有效</translation>
     </message>
 </context>
 <context>
@@ -8289,28 +8323,8 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>已记入账本：仅可用于一次验证</translation>
     </message>
     <message>
-        <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>已由付款方签名；在其最近的 blockhash 过期之前有效（签名后约一分钟）</translation>
-    </message>
-    <message>
-        <source>Not signed by the payer: it cannot be valid</source>
-        <translation>未经付款方签名：不可能有效</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
-    </message>
-    <message>
-        <source>Valid from %1 to %2 UTC, once; %3</source>
-        <translation>有效期为 %1 至 %2 UTC，仅限一次；%3</translation>
-    </message>
-    <message>
-        <source>signed by the payer</source>
-        <translation>已由付款方签名</translation>
-    </message>
-    <message>
-        <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
-        <translation>签名将在验证时检查（x402 v1 凭证不指明代币）</translation>
     </message>
     <message>
         <source>the token account %1 (your wallet&apos;s own for this token when no warning is shown)</source>

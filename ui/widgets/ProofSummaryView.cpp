@@ -140,24 +140,10 @@ void ProofSummaryView::showDecoded(const PaymentProofInfo &info)
     setField(QStringLiteral("paymentId"), info.paymentId);
     setField(QStringLiteral("signature"), info.signature);
     setField(QStringLiteral("feePayer"), info.feePayer);
-    const QString format = QStringLiteral("yyyy-MM-dd HH:mm:ss");
-    setField(
-        QStringLiteral("validity"),
-        info.kind == PaymentProofInfo::Kind::Settled
-            ? tr("Already on the ledger: good for one verification only")
-        : info.kind == PaymentProofInfo::Kind::Eip3009
-            ? (info.signatureChecked && !info.signedByPayer
-                   ? tr("Not signed by the payer: it cannot be valid")
-                   : tr("Valid from %1 to %2 UTC, once; %3")
-                         .arg(info.validAfter.toString(format), info.validBefore.toString(format),
-                              info.signatureChecked
-                                  ? tr("signed by the payer")
-                                  : tr("the signature is checked when it is verified (an "
-                                       "x402 v1 proof does not name the token)")))
-        : info.signedByPayer
-            ? tr("Signed by the payer; valid until its recent blockhash expires (about a "
-                 "minute after signing)")
-            : tr("Not signed by the payer: it cannot be valid"));
+    setField(QStringLiteral("validity"),
+             info.kind == PaymentProofInfo::Kind::Settled
+                 ? tr("Already on the ledger: good for one verification only")
+                 : info.validity);
     QStringList steps;
     for (int i = 0; i < info.instructions.size(); ++i)
         steps.append(tr("%1. %2").arg(i + 1).arg(info.instructions[i]));

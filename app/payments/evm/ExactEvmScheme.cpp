@@ -1,6 +1,7 @@
 #include "ExactEvmScheme.h"
 
 #include "EvmPaymentFlow.h"
+#include "EvmProofReader.h"
 #include "core/Asset.h"
 #include "evm/Erc20Balance.h"
 #include "x402/Eip3009.h"
@@ -209,6 +210,11 @@ void ExactEvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &atte
 QString ExactEvmScheme::expiredWords() const
 {
     return tr("The authorization expired unused: nothing was paid.");
+}
+
+bool ExactEvmScheme::readProof(const DecodedProof &proof, ProofReading &out) const
+{
+    return EvmProofReader::read(proof, out);
 }
 
 } // namespace paydesk::x402

@@ -49,4 +49,9 @@ bool SchemeClient::recordsItself(const QString &) const
     return false;
 }
 
+bool SchemeClient::readProof(const DecodedProof &, ProofReading &) const
+{
+    return false;
+}
+
 } // namespace paydesk::x402

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "ProofReading.h"
 #include "payments/evm/LostAuthorization.h"
 #include "payments/kits/ChainNodes.h"
 #include "payments/kits/WalletKeys.h"
 #include "x402/OptionChooser.h"
 #include "x402/PaymentRequirements.h"
+#include "x402/ProofCodec.h"
 
 #include <QObject>
 #include <QString>
@@ -123,6 +125,9 @@ public:
                            const LostAuthorization::Done &done) const;
     // Words for one of its attempts that expired unused.
     virtual QString expiredWords() const = 0;
+    // Reads a buyer's proof for a person (ProofReading): true when the proof is of this
+    // client's form (then `out` holds what it says, or why it cannot be read). By default none.
+    virtual bool readProof(const DecodedProof &proof, ProofReading &out) const;
 
 protected:
     // A token neither Paydesk's table nor the user lists: refused, with the way to add it.

@@ -134,4 +134,12 @@ bool SchemeRegistry::recordsItself(const QString &paymentId) const
                        [&](const auto &c) { return c->recordsItself(paymentId); });
 }
 
+bool SchemeRegistry::readProof(const DecodedProof &proof, ProofReading &out) const
+{
+    for (const auto &c : m_clients)
+        if (c->readProof(proof, out))
+            return true;
+    return false;
+}
+
 } // namespace paydesk::x402

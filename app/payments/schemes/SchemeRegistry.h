@@ -38,6 +38,8 @@ public:
     // The client a journaled attempt belongs to, or null (an attempt of a scheme no longer
     // registered, or the service's).
     const SchemeClient *ownerOf(const FetchAttempt &attempt) const;
+    // The first client's reading of `proof` (SchemeClient::readProof); false when none reads it.
+    bool readProof(const DecodedProof &proof, ProofReading &out) const;
     // Whether some client writes the record of `paymentId` itself (SchemeClient::recordsItself).
     bool recordsItself(const QString &paymentId) const;
     // Lost attempts, through their owner: whether the chain can tell, and asking it.

@@ -4,6 +4,7 @@
 #include "LostTransfer.h"
 #include "SolanaPaymentFlow.h"
 #include "SplAuthorization.h"
+#include "SvmProofReader.h"
 #include "core/Asset.h"
 #include "solana/SplTransfer.h"
 #include "x402/ProofCodec.h"
@@ -191,6 +192,11 @@ void ExactSvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &atte
 QString ExactSvmScheme::expiredWords() const
 {
     return tr("The transaction expired without landing: nothing was paid.");
+}
+
+bool ExactSvmScheme::readProof(const DecodedProof &proof, ProofReading &out) const
+{
+    return SvmProofReader::read(proof, out);
 }
 
 } // namespace paydesk::x402

@@ -30,6 +30,7 @@ public:
     void checkLost(const ChainNodes &nodes, const FetchAttempt &attempt, QObject *context,
                    const LostAuthorization::Done &done) const override;
     QString expiredWords() const override;
+    bool readProof(const DecodedProof &proof, ProofReading &out) const override;
 };
 
 } // namespace paydesk::x402

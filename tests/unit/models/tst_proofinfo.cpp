@@ -11,11 +11,13 @@
 #include "solana/Transaction.h"
 #include "util/SplVectors.h"
 #include "x402/Eip3009.h"
+#include "x402/Permit2.h"
 #include "x402/ProofCodec.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <nlohmann/json.hpp>
 
 using namespace paydesk;
 
@@ -210,7 +212,8 @@ private Q_SLOTS:
         // v2: the token is named, so the amount shows in USDC and the signature is checked.
         PaymentProofInfo info =
             PaymentProofInfo::decode(proof({{"x402Version", 2}, {"accepted", accepted}}, sigHex));
-        QCOMPARE(info.kind, PaymentProofInfo::Kind::Eip3009);
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Authorization);
+        QVERIFY(info.kindLabel().startsWith(u"EIP-3009"));
         QCOMPARE(info.payer, from.toChecksummed());
         QCOMPARE(info.recipient, to.toChecksummed());
         QCOMPARE(info.amount, QStringLiteral("0.005"));
@@ -233,7 +236,8 @@ private Q_SLOTS:
         // v1 names no token: atomic units, the signature left to the facilitator.
         info = PaymentProofInfo::decode(
             proof({{"x402Version", 1}, {"scheme", "exact"}, {"network", "base-sepolia"}}, sigHex));
-        QCOMPARE(info.kind, PaymentProofInfo::Kind::Eip3009);
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Authorization);
+        QVERIFY(info.kindLabel().startsWith(u"EIP-3009"));
         QCOMPARE(info.amount, QStringLiteral("5000"));
         QVERIFY(!info.signatureChecked);
         // A signature that is not 65 bytes, an authorization with a field missing: not proofs.
@@ -249,6 +253,49 @@ private Q_SLOTS:
         info = PaymentProofInfo::decode(encode(o));
         QCOMPARE(info.kind, PaymentProofInfo::Kind::Invalid);
         QVERIFY2(info.error.contains(u"nonce"), qPrintable(info.error));
+    }
+
+    // A Permit2 authorization (x402 exact on EVM, assetTransferMethod permit2): read by its
+    // scheme client, its window and the payer's signature in words, never a blockhash.
+    void permit2Authorization()
+    {
+        // Hardhat's account #0 (Hardhat Network docs; public test key) pays 0.01 USDC on Base.
+        const auto key = SecureBytes::copyOf(QByteArray::fromHex(
+            "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"));
+        const QString seller = QStringLiteral("0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+        const nlohmann::json j = {{"scheme", "exact"},
+                                  {"network", "eip155:8453"},
+                                  {"amount", "10000"},
+                                  {"payTo", seller.toStdString()},
+                                  {"maxTimeoutSeconds", 60},
+                                  {"asset", "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913"},
+                                  {"extra", {{"assetTransferMethod", "permit2"}}}};
+        const x402::PaymentOption option =
+            x402::PaymentOption::fromJson(j, 2, 0, QUrl(QStringLiteral("https://shop.example/a")));
+        const auto payer = evm::EvmAddress::parse(u"0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+        QVERIFY(payer);
+        QString why;
+        const auto a = x402::Permit2::authorize(option, *payer, 4100000000 - 60, &why);
+        QVERIFY2(a, qPrintable(why));
+        const auto signature = x402::Permit2::sign(*a, 8453, key, &why);
+        QVERIFY2(signature, qPrintable(why));
+        PaymentProofInfo info =
+            PaymentProofInfo::decode(x402::Permit2::proof(option, *a, *signature));
+        QCOMPARE(info.kind, PaymentProofInfo::Kind::Authorization);
+        QVERIFY2(info.kindLabel().startsWith(u"Permit2"), qPrintable(info.kindLabel()));
+        QCOMPARE(info.amount, QStringLiteral("0.01"));
+        QCOMPARE(info.symbol, QStringLiteral("USDC"));
+        QVERIFY(info.signatureChecked && info.signedByPayer);
+        QVERIFY2(info.validity.startsWith(u"Valid from") && !info.validity.contains(u"blockhash"),
+                 qPrintable(info.validity));
+        QVERIFY(info.warnings(seller, QStringLiteral("0.01")).isEmpty());
+        // Signed by another key: said, in the authorization's words.
+        QByteArray forged = *signature;
+        forged[10] = char(forged[10] ^ 1);
+        info = PaymentProofInfo::decode(x402::Permit2::proof(option, *a, forged));
+        QVERIFY(!info.signedByPayer);
+        QVERIFY(info.warnings(seller, {})
+                    .contains(QStringLiteral("The payer did not sign this authorization.")));
     }
 };
 
