@@ -8,6 +8,7 @@
 #include "evm/EvmRpcClient.h"
 #include "payments/KeyCache.h"
 #include "payments/evm/EvmEndpoint.h"
+#include "payments/kits/FollowEntry.h"
 #include "x402/Eip3009.h"
 
 #include <QCoreApplication>
@@ -165,21 +166,8 @@ bool EvmKit::follow(QNetworkAccessManager *network, PaymentJournal *journal,
                     const JournalEntry &entry, const QUrl &rpc, const FollowTiming &timing,
                     QObject *parent, const FollowDone &done) const
 {
-    auto *client = new evm::EvmRpcClient(network, rpc);
-    auto *tracker = new evm::EvmBroadcastTracker(client, journal, entry, parent);
-    client->setParent(tracker);
-    evm::EvmBroadcastTracker::Timing t;
-    if (timing.resendIntervalMs > 0)
-        t.resendIntervalMs = timing.resendIntervalMs;
-    t.pollIntervalMs = timing.pollIntervalMs;
-    t.giveUpAfterMs = timing.giveUpAfterMs;
-    tracker->setTiming(t);
-    QObject::connect(tracker, &evm::EvmBroadcastTracker::finished, tracker, [tracker, done]() {
-        tracker->deleteLater();
-        done(tracker->entry());
-    });
-    tracker->start();
-    return true;
+    return followEntry<evm::EvmBroadcastTracker, evm::EvmRpcClient>(network, journal, entry, rpc,
+                                                                    timing, parent, done);
 }
 
 } // namespace paydesk::x402

@@ -5,6 +5,7 @@
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "payments/KeyCache.h"
+#include "payments/kits/FollowEntry.h"
 #include "solana/InstructionDecoder.h"
 #include "solana/RpcClient.h"
 #include "solana/SplBalance.h"
@@ -236,21 +237,8 @@ bool SolanaKit::follow(QNetworkAccessManager *network, PaymentJournal *journal,
                        const JournalEntry &entry, const QUrl &rpc, const FollowTiming &timing,
                        QObject *parent, const FollowDone &done) const
 {
-    auto *client = new solana::RpcClient(network, rpc);
-    auto *tracker = new solana::BroadcastTracker(client, journal, entry, parent);
-    client->setParent(tracker);
-    solana::BroadcastTracker::Timing t;
-    if (timing.resendIntervalMs > 0)
-        t.resendIntervalMs = timing.resendIntervalMs;
-    t.pollIntervalMs = timing.pollIntervalMs;
-    t.giveUpAfterMs = timing.giveUpAfterMs;
-    tracker->setTiming(t);
-    QObject::connect(tracker, &solana::BroadcastTracker::finished, tracker, [tracker, done]() {
-        tracker->deleteLater();
-        done(tracker->entry());
-    });
-    tracker->start();
-    return true;
+    return followEntry<solana::BroadcastTracker, solana::RpcClient>(network, journal, entry, rpc,
+                                                                    timing, parent, done);
 }
 
 } // namespace paydesk::x402
