@@ -1,9 +1,8 @@
 // paydesk-cli fetch paying exactly once, from an EVM wallet whose key is in the real Secret
 // Service (run through tests/util/with-keyring.sh), in EIP-3009 USDC on the sandbox's EVM chain:
 // a proof the seller refuses and never settles is not paid; ten payers share one site budget
-// without overrunning it; each of the demo seller's failure modes pays once
-// (docs/service-contract.md "Demo seller failure modes"); a payer killed at each moment of a
-// paid fetch never pays twice.
+// without overrunning it; a payer killed at each moment of a paid fetch never pays twice. The
+// demo seller's failure modes, in every scheme, are in tst_x402_cli_failures.
 #include "core/Asset.h"
 #include "core/Origin.h"
 #include "kits/CliProcess.h"
@@ -192,60 +191,6 @@ private Q_SLOTS:
         QCOMPARE(refused, 6);
         QCOMPARE(*before.checkedSub(usdc.balanceOf(*evm::EvmAddress::parse(rich))),
                  evm::U256(20000));
-    }
-
-    // The demo seller's failure modes (docs/service-contract.md), each on an EIP-3009 payment:
-    // whatever the seller does after (or instead of) settling, the chain moves the price once
-    // or not at all, and a second run never pays again.
-    void sellerFailuresPayOnce()
-    {
-        const QString rich = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
-        sandbox::TestUsdc &usdc = m_sandbox.server().evmChain()->usdc();
-        const auto held = [&usdc, &rich]() {
-            return usdc.balanceOf(*evm::EvmAddress::parse(rich));
-        };
-        const auto fetch = [&](const QString &name) {
-            return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), rich,
-                        QStringLiteral("--local"), QStringLiteral("--max-amount"),
-                        QStringLiteral("0.01 USDC"), QStringLiteral("--yes")});
-        };
-        QUrl faults = m_sandbox.baseUrl();
-        faults.setPath(QStringLiteral("/sandbox/faults"));
-        struct Case
-        {
-            const char *name;
-            int first;     // exit code of the first run
-            int second;    // of the second (-1: no second run)
-            quint64 moved; // USDC units the chain moved in all
-            bool nodeDown; // the node fails during the second run (reconciliation unavailable)
-        };
-        const Case cases[] = {
-            {"both-fail-drop", 5, 0, 5000, false},           // settled, connection closed
-            {"both-fail-500", 5, 0, 5000, false},            // settled, then 500
-            {"both-fail-402", 0, -1, 5000, false},           // settled, then 402: presented again
-            {"both-fail-pending", 0, -1, 5000, false},       // settlement_pending
-            {"both-fail-pending-plain", 0, -1, 5000, false}, // pending as a plain 402
-            {"both-fail-reprice", 4, 4, 0, false},           // a new price, nothing settled
-            {"both-fail-drop-node", 5, 0, 5000, true},       // settled, lost, node down after
-        };
-        for (const Case &c : cases) {
-            const QString name = QString::fromLatin1(c.name);
-            const evm::U256 before = held();
-            Run r = fetch(name);
-            QVERIFY2(r.code == c.first,
-                     qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
-            if (c.second >= 0) {
-                if (c.nodeDown)
-                    postJson(m_rig->network, faults, R"({"errorRate":1,"pathPrefix":"/evm"})");
-                r = fetch(name);
-                postJson(m_rig->network, faults, "{}");
-                QVERIFY2(r.code == c.second,
-                         qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
-                if (c.second == 0)
-                    QVERIFY2(r.json().value(QStringLiteral("resumed")).toBool(), c.name);
-            }
-            QCOMPARE(*before.checkedSub(held()), evm::U256(c.moved));
-        }
     }
 
     // kill -9 at each moment of a paid fetch (PAYDESK_CRASH_AT), then run again: nothing is
