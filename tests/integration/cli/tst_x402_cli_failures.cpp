@@ -5,8 +5,13 @@
 // buyer signs its slot, the seller completes and sends). Whatever the seller does after (or
 // instead of) settling, the chain moves the price once or not at all, and a second run never pays
 // again: it presents the same proof (the same payment-identifier id and payload), after asking
-// the chain, or without it when the node cannot answer.
+// the chain, or without it when the node cannot answer. The MCP server's fetch_paid_resource
+// (as `paydesk-cli mcp` wires it, in this process) is held to the same, in SPL, under an agent's
+// budget.
+#include "core/Asset.h"
+#include "core/Origin.h"
 #include "kits/CliProcess.h"
+#include "kits/InProcessMcp.h"
 #include "kits/LocalTestKit.h"
 #include "sandbox/EvmChain.h"
 
@@ -117,6 +122,7 @@ private Q_SLOTS:
     {
         if (qEnvironmentVariableIsEmpty("PAYDESK_TEST_HOME"))
             QSKIP("run through tests/util/with-keyring.sh (ctest does)");
+        qputenv("PAYDESK_DATA_DIR", m_dir.path().toUtf8()); // the in-process MCP server's
         QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.error()));
         m_rig = std::make_unique<Rig>(m_sandbox.baseUrl(), m_sandbox.rpcUrl());
         const solana::Keypair &kp = m_rig->fundedKey(500000000);
@@ -176,6 +182,45 @@ private Q_SLOTS:
         runCases(QStringLiteral("sol"), m_wallet, QStringLiteral("/rpc"),
                  QStringLiteral("0.01 SOL"), 1000000,
                  [this]() { return balance(m_rig->rpc, m_wallet); });
+    }
+
+    // An agent paying through MCP (SPL, 0.004 USDC a resource): the same modes, called again
+    // where the first call's outcome was unknown. The chain moves the price once or not at all;
+    // the answer that ends each purchase says paid exactly when it moved.
+    void mcpFailuresPayOnce()
+    {
+        x402::ChainNodes nodes;
+        nodes.set(Chain::Solana, &m_rig->rpc, QStringLiteral("solana-sandbox"));
+        const QString mint = QStringLiteral("AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y");
+        paydesk::testing::InProcessMcp mcp(nodes, QStringLiteral("failures-agent"),
+                                           {QStringLiteral("solana-sandbox"), Asset::keyOf(mint),
+                                            *Amount::parse(u"0.05", 6),
+                                            *Amount::parse(u"0.01", 6)});
+        QVERIFY(mcp.context.agents()->allowSite(mcp.agent, Origin::of(m_sandbox.baseUrl())));
+        const struct
+        {
+            const char *mode;
+            bool again; // the first call's outcome is unknown: the agent calls again
+            bool moves;
+        } cases[] = {{"fail-drop", true, true},           {"fail-500", true, true},
+                     {"fail-402", false, true},           {"fail-pending", false, true},
+                     {"fail-pending-plain", false, true}, {"fail-reprice", false, false}};
+        for (const auto &c : cases) {
+            const QUrl u(url(QStringLiteral("mcp-") + QString::fromLatin1(c.mode)));
+            const quint64 before = usdc();
+            nlohmann::json result = mcp.fetch(u, "0.01 USDC");
+            if (c.again) {
+                QVERIFY2(result.value("isError", false) ||
+                             !result["structuredContent"].value("paid", false),
+                         result.dump().c_str());
+                result = mcp.fetch(u, "0.01 USDC");
+            }
+            const bool paid =
+                !result.value("isError", false) && result["structuredContent"].value("paid", false);
+            QVERIFY2(paid == c.moves, (std::string(c.mode) + ": " + result.dump()).c_str());
+            QVERIFY(m_sandbox.advance(m_rig->network, 2));
+            QCOMPARE(before - usdc(), c.moves ? quint64(4000) : quint64(0));
+        }
     }
 };
 
