@@ -7,15 +7,19 @@
 // again: it presents the same proof (the same payment-identifier id and payload), after asking
 // the chain, or without it when the node cannot answer. The MCP server's fetch_paid_resource
 // (as `paydesk-cli mcp` wires it, in this process) is held to the same, in SPL, under an agent's
-// budget.
+// budget. A payer killed at each moment of a paid fetch (PAYDESK_CRASH_AT, core/CrashPoint) in
+// SPL and SOL never pays twice (tst_x402_cli_once does it in EIP-3009).
 #include "core/Asset.h"
 #include "core/Origin.h"
 #include "kits/CliProcess.h"
 #include "kits/InProcessMcp.h"
 #include "kits/LocalTestKit.h"
 #include "sandbox/EvmChain.h"
+#include "store/BudgetStore.h"
+#include "store/PaidFetchJournal.h"
 
 #include <QJsonObject>
+#include <QSqlDatabase>
 #include <QTest>
 #include <nlohmann/json.hpp>
 
@@ -221,6 +225,97 @@ private Q_SLOTS:
             QVERIFY(m_sandbox.advance(m_rig->network, 2));
             QCOMPARE(before - usdc(), c.moves ? quint64(4000) : quint64(0));
         }
+    }
+
+    // kill -9 at each moment of a paid fetch from the Solana wallet, then run again: nothing is
+    // paid twice, nothing is lost, no budget stays taken by what paid nothing.
+    void killedSvmPayerNeverPaysTwice_data()
+    {
+        QTest::addColumn<QString>("maximum");
+        QTest::addColumn<QString>("asset"); // the budgets' key: the mint, or "" for SOL
+        QTest::addColumn<quint64>("price");
+        QTest::newRow("spl") << QStringLiteral("0.01 USDC")
+                             << Asset::keyOf(
+                                    QStringLiteral("AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y"))
+                             << quint64(4000);
+        QTest::newRow("sol") << QStringLiteral("0.01 SOL") << QString() << quint64(1000000);
+    }
+    void killedSvmPayerNeverPaysTwice()
+    {
+        QFETCH(QString, maximum);
+        QFETCH(QString, asset);
+        QFETCH(quint64, price);
+        const bool spl = !asset.isEmpty();
+        const auto held = [&]() {
+            return spl ? usdc() : balance(m_rig->rpc, m_wallet);
+        };
+        const QString connection = QStringLiteral("kills-") + QTest::currentDataTag();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
+            QVERIFY(db.open());
+            PaidFetchJournal journal(db);
+            BudgetStore budgets(db);
+            const QString origin = Origin::of(m_sandbox.baseUrl());
+            const auto spends = [&](const QString &name) {
+                int n = 0;
+                for (const SpendRecord &r :
+                     budgets.spending(origin, QStringLiteral("solana-sandbox"), asset))
+                    n += r.url == url(name) ? 1 : 0;
+                return n;
+            };
+            const auto fetch = [&](const QString &name, const QString &crashAt = {}) {
+                QList<std::pair<QString, QString>> env;
+                if (!crashAt.isEmpty())
+                    env.append({QStringLiteral("PAYDESK_CRASH_AT"), crashAt});
+                return cli({QStringLiteral("fetch"), url(name), QStringLiteral("--from"), m_wallet,
+                            QStringLiteral("--local"), QStringLiteral("--max-amount"), maximum,
+                            QStringLiteral("--yes")},
+                           env);
+            };
+            const QString tag = QString::fromLatin1(QTest::currentDataTag());
+            // Killed before anything was signed, or before the signed proof was stored: the next
+            // fetch closes the attempt (nothing left), releases its budget and pays once.
+            for (const QString &point :
+                 {QStringLiteral("attempt-journaled"), QStringLiteral("proof-signed")}) {
+                const QString name = tag + QStringLiteral("-kill-") + point;
+                const quint64 before = held();
+                Run r = fetch(name, point);
+                QVERIFY2(r.crashed, r.err.constData());
+                const auto open = journal.unfinishedFor(url(name));
+                QVERIFY(open && open->state == FetchAttempt::State::Paying &&
+                        open->proof.isEmpty());
+                QCOMPARE(spends(name), 1);
+                QCOMPARE(held(), before);
+                r = fetch(name);
+                QVERIFY2(r.code == 0, r.err.constData());
+                QVERIFY(m_sandbox.advance(m_rig->network, 2));
+                QCOMPARE(before - held(), price);
+                QCOMPARE(journal.find(open->id)->state, FetchAttempt::State::Failed);
+                QCOMPARE(spends(name), 1);
+            }
+            // Killed after the proof was journaled (before it was sent), and after the seller's
+            // answer came (before the caller had it): the next run presents the same proof; the
+            // chain moves once.
+            for (const QString &point :
+                 {QStringLiteral("proof-journaled"), QStringLiteral("answer-received")}) {
+                const QString name = tag + QStringLiteral("-kill-") + point;
+                const quint64 before = held();
+                Run r = fetch(name, point);
+                QVERIFY2(r.crashed, r.err.constData());
+                const auto paid = journal.unfinishedFor(url(name));
+                QVERIFY(paid && paid->state == FetchAttempt::State::Paid);
+                r = fetch(name);
+                QVERIFY2(r.code == 0, r.err.constData());
+                QVERIFY(r.json().value(QStringLiteral("resumed")).toBool());
+                QVERIFY(m_sandbox.advance(m_rig->network, 2));
+                QCOMPARE(before - held(), price);
+                QCOMPARE(journal.find(paid->id)->state, FetchAttempt::State::Delivered);
+                QCOMPARE(journal.find(paid->id)->proof, paid->proof); // the same proof
+                QCOMPARE(spends(name), 1);
+            }
+        }
+        QSqlDatabase::removeDatabase(connection);
     }
 };
 
