@@ -181,10 +181,9 @@ void AgentProxy::forward(ProxyConnection *connection, const QString &agent,
                 // Served, but the chain shows the payment unused: never said to be paid.
                 r.headers.append(qMakePair(QByteArray("Paydesk-Notice"), f.code().toLatin1()));
             } else if (content.paid) {
-                const x402::PaymentOption &o = f.quote().option;
-                if (o.amount)
+                if (!content.amount.isEmpty()) // a resumed purchase's too
                     r.headers.append(
-                        qMakePair(QByteArray("Paydesk-Paid"), o.displayAmount().toUtf8()));
+                        qMakePair(QByteArray("Paydesk-Paid"), content.amount.toUtf8()));
                 r.headers.append(
                     qMakePair(QByteArray("Paydesk-Transaction"), content.signature.toLatin1()));
                 if (content.settlement.present)

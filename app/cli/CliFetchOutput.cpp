@@ -183,6 +183,7 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
                       {QStringLiteral("paid"), c.paid && !c.unsettled},
                       {QStringLiteral("moneyMoved"), f.moneyMoved()},
                       {QStringLiteral("resumed"), c.resumed},
+                      {QStringLiteral("amount"), c.paid && !c.unsettled ? c.amount : QString()},
                       {QStringLiteral("paymentId"), c.paymentId},
                       {QStringLiteral("signature"), c.signature}};
         if (c.paid && !c.resumed)

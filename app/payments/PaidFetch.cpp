@@ -7,6 +7,7 @@
 #include "PaidFetchRecord.h"
 #include "core/CrashPoint.h"
 #include "core/LogCategories.h"
+#include "core/Network.h"
 #include "core/SendOnce.h"
 #include "store/PayeeRules.h"
 #include "x402/RequirementsParser.h"
@@ -86,6 +87,10 @@ void PaidFetch::start(const QUrl &url)
             m_attemptId = m_previous->id;
             m_content.paymentId = m_previous->paymentId;
             m_content.signature = m_previous->signature;
+            m_content.amount = QStringLiteral("%1 %2").arg(
+                m_previous->amount, m_previous->symbol.isEmpty()
+                                        ? Network::coinOf(m_previous->network)
+                                        : m_previous->symbol);
             m_content.resumed = true;
             m_moneyMoved = true;
             m_proofHeader = m_previous->proofHeader.toLatin1();
@@ -278,6 +283,8 @@ void PaidFetch::onPaid(SchemePayment *payment)
     m_content.paymentId = r.paymentId;
     m_content.signature = r.signature;
     m_content.attemptId = m_attemptId;
+    if (quote().option.amount)
+        m_content.amount = quote().option.displayAmount();
     if (!r.ok) {
         if (r.moneyMayHaveMoved) {
             m_services.journal->setState(m_attemptId, FetchAttempt::State::Paying, r.error);

@@ -61,6 +61,9 @@ struct FetchedContent
     bool unsettled = false;
     Settlement settlement;
     QString paymentId, signature;
+    // What the purchase paid, as a person reads it ("0.005 USDC"), a resumed one's too (its
+    // journaled attempt's); empty: not known.
+    QString amount;
     qint64 attemptId = 0;
 };
 

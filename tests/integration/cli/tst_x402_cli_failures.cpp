@@ -85,7 +85,8 @@ class TestX402CliFailures : public QObject
     // ("0.01 USDC": a USDC option; "0.01 SOL": the SOL one); `held` reads what it holds of it;
     // `node`: the path of the chain's node, failed for the reconciliation-unavailable case.
     void runCases(const QString &prefix, const QString &wallet, const QString &node,
-                  const QString &maximum, quint64 price, const std::function<quint64()> &held)
+                  const QString &maximum, quint64 price, const QString &priceText,
+                  const std::function<quint64()> &held)
     {
         const Case cases[] = {
             {"fail-drop", 5, 0, true, false},           // settled, connection closed
@@ -112,8 +113,11 @@ class TestX402CliFailures : public QObject
                 faults("{}");
                 QVERIFY2(r.code == c.second,
                          qPrintable(name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
-                if (c.second == 0)
+                if (c.second == 0) {
                     QVERIFY2(r.json().value(QStringLiteral("resumed")).toBool(), qPrintable(name));
+                    // What the resumed purchase paid: its journaled attempt's amount.
+                    QCOMPARE(r.json().value(QStringLiteral("amount")).toString(), priceText);
+                }
             }
             if (node == u"/rpc")
                 QVERIFY(m_sandbox.advance(m_rig->network, 2));
@@ -151,7 +155,8 @@ private Q_SLOTS:
     void eip3009FailuresPayOnce()
     {
         runCases(QStringLiteral("both"), m_evmWallet, QStringLiteral("/evm"),
-                 QStringLiteral("0.01 USDC"), 5000, [this]() { return evmUsdc(); });
+                 QStringLiteral("0.01 USDC"), 5000, QStringLiteral("0.005 USDC"),
+                 [this]() { return evmUsdc(); });
     }
 
     // Permit2 (the seller asks assetTransferMethod permit2): the allowance approved first, by
@@ -164,7 +169,8 @@ private Q_SLOTS:
                             m_evmWallet, QStringLiteral("--yes")});
         QVERIFY2(r.code == 0, r.err.constData());
         runCases(QStringLiteral("permit2"), m_evmWallet, QStringLiteral("/evm"),
-                 QStringLiteral("0.01 USDC"), 5000, [this]() { return evmUsdc(); });
+                 QStringLiteral("0.01 USDC"), 5000, QStringLiteral("0.005 USDC"),
+                 [this]() { return evmUsdc(); });
         // Paid through Permit2: six of the seven modes moved 0.005 of the allowance, once each.
         const Run left =
             cli(QStringList{QStringLiteral("permit2"), QStringLiteral("allowance"),
@@ -177,14 +183,15 @@ private Q_SLOTS:
     void splFailuresPayOnce()
     {
         runCases(QStringLiteral("spl"), m_wallet, QStringLiteral("/rpc"),
-                 QStringLiteral("0.01 USDC"), 4000, [this]() { return usdc(); });
+                 QStringLiteral("0.01 USDC"), 4000, QStringLiteral("0.004 USDC"),
+                 [this]() { return usdc(); });
     }
 
     // Native SOL: 0.001 SOL a resource, the seller paying the fee (so exactly the price leaves).
     void solFailuresPayOnce()
     {
         runCases(QStringLiteral("sol"), m_wallet, QStringLiteral("/rpc"),
-                 QStringLiteral("0.01 SOL"), 1000000,
+                 QStringLiteral("0.01 SOL"), 1000000, QStringLiteral("0.001 SOL"),
                  [this]() { return balance(m_rig->rpc, m_wallet); });
     }
 

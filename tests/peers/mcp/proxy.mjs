@@ -3,7 +3,8 @@
 // (a proxy request with an absolute URL, and the URL behind a slash); every 402 is paid exactly
 // once from the user's EVM key, no request is lost, and the budgets are exact to the atomic unit,
 // also for an agent whose small budget its own concurrent requests race for. Refusals answer
-// 402/407/501/400 and pay nothing. 1,000 requests (100 under the sanitizers, which run each
+// 402/407/501/400 and pay nothing; each of the demo seller's failure modes pays once or not at all.
+// 1,000 requests (100 under the sanitizers, which run each
 // request several times slower). Runs inside tests/util/with-keyring.sh.
 // Usage: node proxy.mjs /path/to/paydesk-cli /path/to/paydesk-sandbox
 import assert from 'node:assert/strict';
@@ -164,6 +165,21 @@ try {
   assert.equal(r.headers['paydesk-notice'], 'not_settled');
   assert.equal(await usdcOf(BUYER), unsettledBefore);
   console.log('ok - content served on an unsettled proof is not said to be paid');
+
+  // The demo seller's failure modes (docs/service-contract.md): an answer that leaves the
+  // outcome unknown is asked again, as an agent would; the chain moves the price once or not at
+  // all, and the answer that ends the purchase says paid exactly when it moved.
+  for (const [mode, moves] of [['fail-drop', true], ['fail-500', true], ['fail-402', true],
+    ['fail-pending', true], ['fail-pending-plain', true], ['fail-reprice', false]]) {
+    const held = await usdcOf(BUYER);
+    const url = resource(`v2-proxy-${mode}`);
+    let x = await viaGateway(url, bearer(tokens[1]));
+    if (x.status !== 200 && x.status !== 402)
+      x = await viaGateway(url, bearer(tokens[1]));
+    assert.equal(held - await usdcOf(BUYER), moves ? 5000n : 0n, `${mode}: ${x.status} ${x.body}`);
+    assert.equal(x.headers['paydesk-paid'], moves ? '0.005 USDC' : undefined, `${mode}: ${x.status} ${JSON.stringify(x.headers)}`);
+  }
+  console.log('ok - each seller failure mode through the proxy: paid once or not at all');
 
   // SIGTERM stops it cleanly.
   proxy.kill('SIGTERM');
