@@ -362,6 +362,38 @@ private Q_SLOTS:
         shoot(&window, QStringLiteral("pay-page-unsettled-spl"));
         QTest::qWait(500);
         QVERIFY2(balance().contains(QStringLiteral("99.996 USDC")), qPrintable(balance()));
+
+        // The seller's failure modes (docs/service-contract.md): an answer lost after settling
+        // leaves the outcome unknown, and paying the URL again presents the same proof (nobody is
+        // asked again, nothing new is signed); a settled payment answered with a 402 is presented
+        // once more at once. Each moves the price once.
+        const struct
+        {
+            const char *mode;
+            bool again;
+            const char *after;
+        } cases[] = {{"fail-drop", true, "99.992 USDC"},
+                     {"fail-402", false, "99.988 USDC"},
+                     {"fail-pending", false, "99.984 USDC"}};
+        for (const auto &c : cases) {
+            const QString name = QStringLiteral("gui-") + QString::fromLatin1(c.mode);
+            fetchDemo(window, address, name);
+            if (QTest::currentTestFailed())
+                return;
+            d = find<PayConfirmDialog>(&window, "payConfirmDialog");
+            QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 30000);
+            if (c.again) {
+                QVERIFY(page->controller()->fetch()->state() != x402::PaidFetch::State::Done);
+                fetchDemo(window, address, name, false);
+                if (QTest::currentTestFailed())
+                    return;
+                QVERIFY(page->controller()->fetch()->content().resumed);
+            }
+            QCOMPARE(page->controller()->fetch()->state(), x402::PaidFetch::State::Done);
+            QVERIFY2(page->controller()->fetch()->content().paid, c.mode);
+            QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QString::fromLatin1(c.after)), 20000);
+        }
     }
 
     // The demo seller asking its test USDC by Permit2. Before the wallet allows
