@@ -53,4 +53,25 @@ public:
     virtual QString localNeedsNode() const { return {}; }
 };
 
+// A family whose node is one client class with (QNetworkAccessManager *, QUrl) construction,
+// endpoint() and setTimeoutMs() (solana::RpcClient, evm::EvmRpcClient): those three parts, once.
+template <class Client> class CliNodeFamilyOf : public CliNodeFamily
+{
+public:
+    std::unique_ptr<QObject> client(const QUrl &url, QNetworkAccessManager &network) const override
+    {
+        return std::make_unique<Client>(&network, url);
+    }
+    QUrl endpoint(const QObject *client) const override
+    {
+        const auto *rpc = qobject_cast<const Client *>(client);
+        return rpc ? rpc->endpoint() : QUrl();
+    }
+    void setTimeoutMs(QObject *client, int ms) const override
+    {
+        if (auto *rpc = qobject_cast<Client *>(client))
+            rpc->setTimeoutMs(ms);
+    }
+};
+
 } // namespace paydesk::cli

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "cli/CliNodeFamily.h"
+#include "evm/EvmRpcClient.h"
 
 namespace paydesk::cli {
 
 // The EVM node in paydesk-cli (CliNodes): --evm-rpc or $PAYDESK_EVM_RPC, a network name
 // (ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox) or a URL; it is asked per payment
 // option which chain it is on.
-class CliEvmNode : public CliNodeFamily
+class CliEvmNode : public CliNodeFamilyOf<evm::EvmRpcClient>
 {
 public:
     Chain family() const override { return Chain::Evm; }
@@ -16,9 +17,6 @@ public:
     std::unique_ptr<QObject> open(const QString &text, const QUrl &service,
                                   QNetworkAccessManager &network, QString *servesNetwork,
                                   QString *error) const override;
-    std::unique_ptr<QObject> client(const QUrl &url, QNetworkAccessManager &network) const override;
-    QUrl endpoint(const QObject *client) const override;
-    void setTimeoutMs(QObject *client, int ms) const override;
     bool servesOneNetwork() const override { return false; }
 };
 

@@ -1,7 +1,6 @@
 #include "CliSolanaNode.h"
 
 #include "payments/solana/RpcEndpoint.h"
-#include "solana/RpcClient.h"
 
 namespace paydesk::cli {
 
@@ -14,24 +13,6 @@ std::unique_ptr<QObject> CliSolanaNode::open(const QString &text, const QUrl &se
         return nullptr;
     *servesNetwork = solana::RpcEndpoint::networkOf(endpoint->cluster); // custom: not known
     return client(endpoint->url, network);
-}
-
-std::unique_ptr<QObject> CliSolanaNode::client(const QUrl &url,
-                                               QNetworkAccessManager &network) const
-{
-    return std::make_unique<solana::RpcClient>(&network, url);
-}
-
-QUrl CliSolanaNode::endpoint(const QObject *client) const
-{
-    const auto *rpc = qobject_cast<const solana::RpcClient *>(client);
-    return rpc ? rpc->endpoint() : QUrl();
-}
-
-void CliSolanaNode::setTimeoutMs(QObject *client, int ms) const
-{
-    if (auto *rpc = qobject_cast<solana::RpcClient *>(client))
-        rpc->setTimeoutMs(ms);
 }
 
 QString CliSolanaNode::unidentified(const QString &url, const QString &problem) const

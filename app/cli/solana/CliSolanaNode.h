@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/CliNodeFamily.h"
+#include "solana/RpcClient.h"
 
 #include <QCoreApplication>
 
@@ -8,7 +9,7 @@ namespace paydesk::cli {
 
 // Solana's node in paydesk-cli (CliNodes): --rpc or $PAYDESK_SOLANA_RPC, a cluster name
 // (mainnet-beta, devnet, testnet, sandbox) or a URL; its wallets pay on the cluster it serves.
-class CliSolanaNode : public CliNodeFamily
+class CliSolanaNode : public CliNodeFamilyOf<solana::RpcClient>
 {
     Q_DECLARE_TR_FUNCTIONS(CliSolanaNode)
 public:
@@ -18,9 +19,6 @@ public:
     std::unique_ptr<QObject> open(const QString &text, const QUrl &service,
                                   QNetworkAccessManager &network, QString *servesNetwork,
                                   QString *error) const override;
-    std::unique_ptr<QObject> client(const QUrl &url, QNetworkAccessManager &network) const override;
-    QUrl endpoint(const QObject *client) const override;
-    void setTimeoutMs(QObject *client, int ms) const override;
     bool servesOneNetwork() const override { return true; }
     QString unidentified(const QString &url, const QString &problem) const override;
     QString localNeedsNode() const override;
