@@ -19,6 +19,7 @@ struct KnownAsset
     const char *address;
     const char *symbol;
     int decimals;
+    const char *peg = "USD"; // the currency a stablecoin holds to; "" for none
 };
 
 // USDC, 6 decimals:
@@ -70,6 +71,7 @@ Asset fromTable(const KnownAsset &k)
     a.symbol = QString::fromLatin1(k.symbol);
     a.decimals = k.decimals;
     a.trusted = true;
+    a.peg = QString::fromLatin1(k.peg);
     return a;
 }
 } // namespace
@@ -140,6 +142,21 @@ std::optional<Asset> Asset::knownAnywhere(const QString &address)
         if (sameAddress(address, a.address))
             return a;
     return std::nullopt;
+}
+
+QList<Asset> Asset::dollarStablecoins()
+{
+    QList<Asset> out;
+    for (const KnownAsset &k : kAssets)
+        if (QLatin1String(k.peg) == u"USD")
+            out.append(fromTable(k));
+    return out;
+}
+
+bool Asset::isDollar(const QString &network, const QString &address)
+{
+    const auto a = known(network, address);
+    return a && a->isDollar();
 }
 
 QList<Asset> Asset::knownAssets()

@@ -27,8 +27,12 @@ struct Asset
     int decimals = 0;
     bool trusted = false;
     bool addedByUser = false; // not Paydesk's table: a token the user added (AddedTokens)
+    // "USD" for a dollar stablecoin of Paydesk's table (USDC); "" otherwise. Only the table says
+    // a coin is worth a dollar: a token the user added counts in its own unit, never as dollars.
+    QString peg;
 
     bool isNative() const { return kind == Kind::Native; }
+    bool isDollar() const { return trusted && !addedByUser && peg == u"USD"; }
     bool operator==(const Asset &other) const = default;
     // CAIP-19 (https://chainagnostic.org/CAIPs/caip-19): "eip155:8453/erc20:0x8335…",
     // "solana:5eyk…/token:EPjF…", natives as slip44 ("…/slip44:501", "…/slip44:60").
@@ -48,6 +52,10 @@ struct Asset
     // network being needed to tell which token it is).
     static std::optional<Asset> knownAnywhere(const QString &address);
     static QList<Asset> knownAssets(); // the table, then the tokens the user added
+    // The table's dollar stablecoins on every network: what a cap in dollars counts.
+    static QList<Asset> dollarStablecoins();
+    // Whether `address` on `network` is one of them.
+    static bool isDollar(const QString &network, const QString &address);
     // The tokens the user added (AddedTokens keeps them; it sets them at start and on change).
     // Process-wide; safe to read from any thread.
     static void setAddedTokens(const QList<Asset> &tokens);

@@ -146,14 +146,17 @@ QList<Agent> AgentStore::select(const std::optional<QString> &name) const
     QSqlQuery b(m_db);
     run(b,
         QStringLiteral(
-            "SELECT agent, network, asset, decimals, per_day, automatic FROM agent_budgets"),
+            "SELECT agent, network, asset, decimals, per_day, automatic, per_week, per_month, "
+            "until_ms FROM agent_budgets"),
         "agent", "network, asset");
     while (b.next())
         for (Agent &a : out)
             if (a.name == b.value(0).toString()) {
                 const int d = b.value(3).toInt();
-                a.budgets.append({b.value(1).toString(), b.value(2).toString(),
-                                  stored(b.value(4), d), stored(b.value(5), d)});
+                a.budgets.append(
+                    {b.value(1).toString(), b.value(2).toString(), stored(b.value(4), d),
+                     stored(b.value(5), d),
+                     BudgetStore::storedLimits(b.value(6), b.value(7), b.value(8), d)});
             }
     QSqlQuery s(m_db);
     run(s, QStringLiteral("SELECT agent, origin FROM agent_sites"), "agent", "origin");
@@ -200,12 +203,32 @@ bool AgentStore::saveBudget(const QString &name, const AgentBudget &b, QString *
                   "from 0 up to that amount.");
         return false;
     }
+    Amount shorter = b.perDay;
+    for (const auto &[period, cap] : BudgetWindows::caps(b.perDay, b.limits)) {
+        if (cap < shorter || !cap.rescaled(b.perDay.decimals())) {
+            *why = tr("An agent's cap %1 must be at least its cap of a shorter window (%2), in "
+                      "the budget's asset.")
+                       .arg(BudgetWindows::perPeriod(period),
+                            Money::withUnit(shorter, b.network, b.asset));
+            return false;
+        }
+        shorter = cap;
+    }
+    if (b.limits.endedAt(QDateTime::currentDateTimeUtc())) {
+        *why = tr("The budget would end %1, which is already past: give a later date, or none "
+                  "for no end.")
+                   .arg(BudgetWindows::untilText(b.limits.until));
+        return false;
+    }
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO agent_budgets (agent, network, asset, "
-                             "decimals, per_day, automatic) VALUES (?, ?, ?, ?, ?, ?)"));
+                             "decimals, per_day, automatic, per_week, per_month, until_ms) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const QVariant &v : {QVariant(name), QVariant(b.network), QVariant(storedAsset(b.asset)),
                               QVariant(b.perDay.decimals()), QVariant(b.perDay.unitsString()),
                               QVariant(b.automatic.rescaled(b.perDay.decimals())->unitsString())})
+        q.addBindValue(v);
+    for (const QVariant &v : BudgetStore::limitValues(b.limits, b.perDay.decimals()))
         q.addBindValue(v);
     if (q.exec())
         return true;
@@ -290,15 +313,32 @@ AgentCheck AgentStore::check(const QString &name, const QString &origin, const Q
                       tr("The agent \"%1\" has no budget in %2 on %3. Give it one on the Agents "
                          "page (or with paydesk-cli agent budget).")
                           .arg(name, Money::unitOf(network, asset), network));
-    c.spentToday = spentSince(name, network, asset, price.decimals(), now.addSecs(-24 * 3600));
+    if (c.budget->limits.endedAt(now))
+        return refuse(QStringLiteral("agent_budget_ended"),
+                      tr("The agent \"%1\"'s budget in %2 on %3 ended %4. Give it a new one on "
+                         "the Agents page (or with paydesk-cli agent budget) to let it pay again.")
+                          .arg(name, Money::unitOf(network, asset), network,
+                               BudgetWindows::untilText(c.budget->limits.until)));
+    const auto spent = [&](const QDateTime &since) {
+        return spentSince(name, network, asset, price.decimals(), since);
+    };
+    c.spentToday = spent(BudgetWindows::start(BudgetPeriod::Day, now));
     const Amount perDay = c.budget->perDay.rescaled(price.decimals()).value_or(c.budget->perDay);
-    c.leftToday =
-        c.spentToday >= perDay ? Amount::fromUnits(0, price.decimals()) : perDay - c.spentToday;
+    c.leftToday = BudgetWindows::left(perDay, c.spentToday);
     if (price > c.leftToday)
         return refuse(QStringLiteral("over_agent_budget"),
                       tr("The price %1 is above what is left of the agent's budget (%2 of %3 in "
                          "24 hours). Nothing was paid.")
                           .arg(money(price), money(c.leftToday), money(perDay)));
+    c.window = BudgetWindows::firstExceeded(BudgetWindows::caps(perDay, c.budget->limits).mid(1),
+                                            price, now, spent);
+    if (c.window)
+        return refuse(QStringLiteral("over_agent_budget"),
+                      tr("The price %1 is above what is left of the agent's budget of %3 %4 (%2 "
+                         "left in the last %5). Nothing was paid.")
+                          .arg(money(price), money(c.window->left), money(c.window->cap),
+                               BudgetWindows::perPeriod(c.window->period),
+                               BudgetWindows::span(c.window->period)));
     QStringList why;
     if (!agent->sites.contains(origin))
         why << tr("%1 is a new site for this agent").arg(origin);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Amount.h"
+#include "core/BudgetWindows.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -20,6 +21,7 @@ struct AgentBudget
     Amount perDay;   // over the last 24 hours: a hard limit
     // The most one payment may be without a person's approval (at most perDay).
     Amount automatic;
+    BudgetLimits limits{}; // caps per week and month (hard limits too), and when it ends
 };
 
 // A program that pays through Paydesk (an MCP client, a script behind the paying proxy).
@@ -48,6 +50,7 @@ struct AgentCheck
     QString reason; // a sentence with units, saying what to do
     std::optional<AgentBudget> budget;
     Amount spentToday, leftToday;
+    std::optional<WindowExcess> window; // the window the price passes (a refusal)
 };
 
 // Agents in the app's SQLite database (tables agents, agent_budgets, agent_sites, agent_payments;

@@ -200,6 +200,25 @@ bool appAttemptOwners(QSqlQuery &q)
            });
 }
 
+// Version 9: budgets over a week and a month beside the day, and grants that end. A site's
+// and an agent's budget may cap the last 7 and 30 days too ('' for no such cap, in the budget's
+// decimals) and hold until a moment (until_ms, 0 for no end). The caps of all sites read the
+// spending by network and asset (and the dollar cap by every stablecoin's), not by site.
+bool appBudgetWindows(QSqlQuery &q)
+{
+    QStringList steps;
+    for (const char *table : {"x402_budgets", "agent_budgets"})
+        steps << QStringLiteral("ALTER TABLE %1 ADD COLUMN per_week TEXT NOT NULL DEFAULT ''")
+                     .arg(QLatin1String(table))
+              << QStringLiteral("ALTER TABLE %1 ADD COLUMN per_month TEXT NOT NULL DEFAULT ''")
+                     .arg(QLatin1String(table))
+              << QStringLiteral("ALTER TABLE %1 ADD COLUMN until_ms INTEGER NOT NULL DEFAULT 0")
+                     .arg(QLatin1String(table));
+    steps << QStringLiteral("CREATE INDEX IF NOT EXISTS x402_spending_network ON x402_spending "
+                            "(network, asset, at_ms, decimals, amount)");
+    return DatabaseSchema::execAll(q, steps);
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -215,6 +234,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"agents", &appAgents},
             {"paid fetches by payment id and signature", &appAttemptKeys},
             {"owners of open paid fetches", &appAttemptOwners},
+            {"budgets per week and month, grants that end", &appBudgetWindows},
         });
     return schema;
 }

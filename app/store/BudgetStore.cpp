@@ -21,6 +21,7 @@ Amount parseStored(const QVariant &units, int decimals)
 {
     return Amount::parseUnits(units.toString(), decimals).value_or(Amount::fromUnits(0, decimals));
 }
+
 // What the spends `where` selects add up to, exactly, in `decimals`. SQLite adds them when they
 // share their decimals and every amount is a whole number of at most 18 digits (SUM stops with
 // an error rather than overflow; the covering index x402_spending_site answers it alone);
@@ -60,7 +61,33 @@ Amount sumSpends(const QSqlDatabase &db, const QString &where, const QVariantLis
                 total = total + *a;
     return total;
 }
+
+// A window's cap as stored: '' for none, else atomic units in the row's decimals.
+std::optional<Amount> storedCap(const QVariant &units, int decimals)
+{
+    const QString text = units.toString();
+    return text.isEmpty() ? std::nullopt : Amount::parseUnits(text, decimals);
+}
+
+QVariant capValue(const std::optional<Amount> &cap, int decimals)
+{
+    const auto exact = cap ? cap->rescaled(decimals) : std::nullopt;
+    return exact ? QVariant(exact->unitsString()) : QVariant(QStringLiteral(""));
+}
 } // namespace
+
+BudgetLimits BudgetStore::storedLimits(const QVariant &week, const QVariant &month,
+                                       const QVariant &untilMs, int decimals)
+{
+    return {storedCap(week, decimals), storedCap(month, decimals),
+            BudgetWindows::fromStored(untilMs.toLongLong())};
+}
+
+QVariantList BudgetStore::limitValues(const BudgetLimits &limits, int decimals)
+{
+    return {capValue(limits.perWeek, decimals), capValue(limits.perMonth, decimals),
+            QVariant(BudgetWindows::toStored(limits.until))};
+}
 
 BudgetStore::BudgetStore(QSqlDatabase db) : m_db(db)
 {
@@ -103,6 +130,26 @@ bool BudgetStore::validate(const SiteBudget &b, QString *why)
                         Money::withUnit(b.perDay, b.network, b.asset));
         return false;
     }
+    // A longer window's cap below a shorter one's would make the shorter one meaningless: a
+    // slip of the finger (0.5 a month beside 5 a day), said before it is saved.
+    Amount shorter = *day;
+    for (const auto &[period, cap] : BudgetWindows::caps(*day, b.limits)) {
+        if (cap.isZero() || b.perPayment > cap || cap < shorter) {
+            *why =
+                tr("The cap %1 (%2) must be more than zero, at least the cap per payment and "
+                   "at least the cap of a shorter window (%3).")
+                    .arg(BudgetWindows::perPeriod(period), Money::withUnit(cap, b.network, b.asset),
+                         Money::withUnit(shorter, b.network, b.asset));
+            return false;
+        }
+        shorter = cap;
+    }
+    if (b.granted && b.limits.endedAt(QDateTime::currentDateTimeUtc())) {
+        *why = tr("The budget would end %1, which is already past: give a later date, or none "
+                  "for no end.")
+                   .arg(BudgetWindows::untilText(b.limits.until));
+        return false;
+    }
     return true;
 }
 
@@ -110,7 +157,8 @@ SiteBudget BudgetStore::budget(const QString &origin, const QString &network, in
                                const QString &asset) const
 {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT decimals, per_payment, per_day, granted FROM x402_budgets "
+    q.prepare(QStringLiteral("SELECT decimals, per_payment, per_day, granted, per_week, "
+                             "per_month, until_ms FROM x402_budgets "
                              "WHERE origin = ? AND network = ? AND asset = ?"));
     q.addBindValue(origin);
     q.addBindValue(network);
@@ -126,6 +174,7 @@ SiteBudget BudgetStore::budget(const QString &origin, const QString &network, in
     b.perDay = parseStored(q.value(2), d);
     b.granted = q.value(3).toBool();
     b.isDefault = false;
+    b.limits = storedLimits(q.value(4), q.value(5), q.value(6), d);
     return b;
 }
 
@@ -133,8 +182,8 @@ bool BudgetStore::save(const SiteBudget &b)
 {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_budgets (origin, network, asset, "
-                             "decimals, per_payment, per_day, granted, updated_ms) VALUES "
-                             "(?,?,?,?,?,?,?,?)"));
+                             "decimals, per_payment, per_day, granted, updated_ms, per_week, "
+                             "per_month, until_ms) VALUES (?,?,?,?,?,?,?,?,?,?,?)"));
     if (!validate(b, &m_lastError))
         return false;
     const auto day = b.perDay.rescaled(b.perPayment.decimals());
@@ -143,6 +192,8 @@ bool BudgetStore::save(const SiteBudget &b)
           QVariant(b.perPayment.decimals()), QVariant(b.perPayment.unitsString()),
           QVariant(day->unitsString()), QVariant(b.granted ? 1 : 0),
           QVariant(QDateTime::currentMSecsSinceEpoch())})
+        q.addBindValue(v);
+    for (const QVariant &v : limitValues(b.limits, b.perPayment.decimals()))
         q.addBindValue(v);
     if (!q.exec())
         m_lastError = q.lastError().text();
@@ -203,37 +254,48 @@ BudgetCheck BudgetStore::check(const QString &origin, const QString &network, co
                                const QDateTime &nowIn, const QString &asset) const
 {
     const QDateTime now = nowIn.isValid() ? nowIn : QDateTime::currentDateTimeUtc();
+    const int d = price.decimals();
     BudgetCheck c;
-    c.budget = budget(origin, network, price.decimals(), asset);
+    c.budget = budget(origin, network, d, asset);
     c.frozen = isFrozen();
-    c.spentToday = spentSince(origin, network, price.decimals(), now.addSecs(-24 * 3600), asset);
-    c.leftToday = c.spentToday >= c.budget.perDay ? Amount::fromUnits(0, price.decimals())
-                                                  : c.budget.perDay - c.spentToday;
+    // A grant that has ended asks again; its caps still say what may be paid without approval.
+    c.ended = c.budget.granted && c.budget.limits.endedAt(now);
+    const bool granted = c.budget.granted && !c.ended;
+    const auto spent = [&](const QDateTime &since) {
+        return spentSince(origin, network, d, since, asset);
+    };
+    c.spentToday = spent(BudgetWindows::start(BudgetPeriod::Day, now));
+    c.leftToday = BudgetWindows::left(c.budget.perDay, c.spentToday);
+    // The day's figures are read once; the longer windows only when they have caps.
+    const auto windows = BudgetWindows::caps(c.budget.perDay, c.budget.limits);
+    if (price > c.leftToday)
+        c.window = WindowExcess{BudgetPeriod::Day, c.budget.perDay, c.spentToday, c.leftToday};
+    else
+        c.window = BudgetWindows::firstExceeded(windows.mid(1), price, now, spent);
     auto money = [&network, &asset](const Amount &a) {
         return Money::withUnit(a, network, asset);
     };
     const bool overPayment = price > c.budget.perPayment;
-    const bool overDay = !overPayment && price > c.leftToday;
-    c.globalCap = dailyCap(network, price.decimals(), asset);
-    if (c.globalCap) {
-        const Amount all =
-            spentAllSitesSince(network, price.decimals(), now.addSecs(-24 * 3600), asset);
-        c.globalLeft =
-            all >= *c.globalCap ? Amount::fromUnits(0, price.decimals()) : *c.globalCap - all;
-    }
-    if (c.globalCap && price > c.globalLeft) {
+    const bool overWindow = !overPayment && c.window.has_value();
+    QString global = globalRefusal(network, asset, price, now, &c);
+    if (!global.isEmpty()) {
         c.verdict = BudgetCheck::Verdict::OverGlobalCap;
-        c.reason = tr("The price %1 is above what is left of your daily cap for all sites "
-                      "(%2 of %3 in 24 hours).")
-                       .arg(money(price), money(c.globalLeft), money(*c.globalCap));
-    } else if (c.budget.granted && overPayment) {
+        c.reason = global;
+    } else if (granted && overPayment) {
         c.verdict = BudgetCheck::Verdict::OverPaymentCap;
         c.reason = tr("The price %1 is above the cap of %2 per payment that you granted this site.")
                        .arg(money(price), money(c.budget.perPayment));
-    } else if (c.budget.granted && overDay) {
-        c.verdict = BudgetCheck::Verdict::OverDayCap;
-        c.reason = tr("The price %1 is above what is left of this site's daily budget (%2 of %3).")
-                       .arg(money(price), money(c.leftToday), money(c.budget.perDay));
+    } else if (granted && overWindow) {
+        c.verdict = BudgetCheck::Verdict::OverWindowCap;
+        c.reason = c.window->period == BudgetPeriod::Day
+                       ? tr("The price %1 is above what is left of this site's daily budget "
+                            "(%2 of %3).")
+                             .arg(money(price), money(c.leftToday), money(c.budget.perDay))
+                       : tr("The price %1 is above what is left of this site's budget of %3 %4 "
+                            "(%2 left in the last %5).")
+                             .arg(money(price), money(c.window->left), money(c.window->cap),
+                                  BudgetWindows::perPeriod(c.window->period),
+                                  BudgetWindows::span(c.window->period));
     } else if (overPayment) {
         c.verdict = BudgetCheck::Verdict::AboveDefaultCap;
         c.reason = (c.budget.isDefault
@@ -241,19 +303,57 @@ BudgetCheck BudgetStore::check(const QString &origin, const QString &network, co
                              "site has no budget).")
                         : tr("The price %1 is above this site's cap of %2 per payment."))
                        .arg(money(price), money(c.budget.perPayment));
-    } else if (overDay) {
+    } else if (overWindow) {
         c.verdict = BudgetCheck::Verdict::AboveDefaultCap;
-        c.reason = (c.budget.isDefault
-                        ? tr("The price %1 is above what is left of your default cap of %3 per "
-                             "day for this site (%2 left).")
-                        : tr("The price %1 is above what is left of this site's cap of %3 per "
-                             "day (%2 left)."))
-                       .arg(money(price), money(c.leftToday), money(c.budget.perDay));
+        c.reason = c.budget.isDefault
+                       ? tr("The price %1 is above what is left of your default cap of %3 per "
+                            "day for this site (%2 left).")
+                             .arg(money(price), money(c.leftToday), money(c.budget.perDay))
+                       : tr("The price %1 is above what is left of this site's cap of %3 %4 "
+                            "(%2 left).")
+                             .arg(money(price), money(c.window->left), money(c.window->cap),
+                                  BudgetWindows::perPeriod(c.window->period));
     } else {
-        c.verdict = c.budget.granted && !c.frozen ? BudgetCheck::Verdict::Automatic
-                                                  : BudgetCheck::Verdict::Ask;
+        c.verdict =
+            granted && !c.frozen ? BudgetCheck::Verdict::Automatic : BudgetCheck::Verdict::Ask;
     }
+    if (c.ended && !c.refused())
+        c.reason = (c.reason.isEmpty() ? QString() : c.reason + u' ') +
+                   tr("The budget you granted this site ended %1: Paydesk asks again before "
+                      "each payment. Grant it again to pay without asking.")
+                       .arg(BudgetWindows::untilText(c.budget.limits.until));
     return c;
+}
+
+QString BudgetStore::globalRefusal(const QString &network, const QString &asset,
+                                   const Amount &price, const QDateTime &now, BudgetCheck *c) const
+{
+    auto money = [&network, &asset](const Amount &a) {
+        return Money::withUnit(a, network, asset);
+    };
+    c->globalCap = dailyCap(network, price.decimals(), asset);
+    if (c->globalCap) {
+        const Amount all = spentAllSitesSince(network, price.decimals(),
+                                              BudgetWindows::start(BudgetPeriod::Day, now), asset);
+        c->globalLeft = BudgetWindows::left(*c->globalCap, all);
+        if (price > c->globalLeft)
+            return tr("The price %1 is above what is left of your daily cap for all sites "
+                      "(%2 of %3 in 24 hours).")
+                .arg(money(price), money(c->globalLeft), money(*c->globalCap));
+    }
+    // Dollars, whatever the coin: only a stablecoin of Paydesk's table counts as dollars.
+    if (asset.isEmpty() || !Asset::isDollar(network, asset))
+        return {};
+    for (const DollarCap &cap : dollarCaps()) {
+        const Amount left =
+            BudgetWindows::left(cap.cap, spentDollarsSince(BudgetWindows::start(cap.period, now)));
+        if (price > left)
+            return tr("The price %1 is above what is left of your cap of %3 %4 in all dollar "
+                      "stablecoins together (%2 left in the last %5).")
+                .arg(money(price), dollars(left), dollars(cap.cap),
+                     BudgetWindows::perPeriod(cap.period), BudgetWindows::span(cap.period));
+    }
+    return {};
 }
 
 bool BudgetStore::recordSpend(const SpendRecord &s)
@@ -379,6 +479,76 @@ Amount BudgetStore::spentAllSitesSince(const QString &network, int decimals, con
 {
     return sumSpends(m_db, QStringLiteral("network = ? AND asset = ? AND at_ms >= ?"),
                      {network, assetValue(asset), since.toMSecsSinceEpoch()}, decimals);
+}
+
+namespace {
+QString dollarKey(BudgetPeriod period)
+{
+    return QStringLiteral("usd-cap|") + BudgetWindows::name(period);
+}
+} // namespace
+
+QString BudgetStore::dollars(const Amount &amount)
+{
+    return Money::format(amount.rescaled(kDollarDecimals).value_or(amount), QStringLiteral("USD"));
+}
+
+std::optional<Amount> BudgetStore::dollarCap(BudgetPeriod period) const
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM x402_settings WHERE key = ?"));
+    q.addBindValue(dollarKey(period));
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return Amount::parse(q.value(0).toString(), kDollarDecimals);
+}
+
+bool BudgetStore::setDollarCap(BudgetPeriod period, const std::optional<Amount> &cap)
+{
+    QSqlQuery q(m_db);
+    if (cap) {
+        const auto exact = cap->rescaled(kDollarDecimals);
+        if (!exact || exact->isZero()) {
+            m_lastError = tr("A cap in dollars must be more than zero, in cents or finer (at "
+                             "most %1 decimals).")
+                              .arg(kDollarDecimals);
+            return false;
+        }
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO x402_settings (key, value) VALUES (?, ?)"));
+        q.addBindValue(dollarKey(period));
+        q.addBindValue(exact->toString());
+    } else {
+        q.prepare(QStringLiteral("DELETE FROM x402_settings WHERE key = ?"));
+        q.addBindValue(dollarKey(period));
+    }
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
+QList<DollarCap> BudgetStore::dollarCaps() const
+{
+    QList<DollarCap> out;
+    for (const BudgetPeriod p : BudgetWindows::kAll)
+        if (const auto cap = dollarCap(p))
+            out.append({p, *cap});
+    return out;
+}
+
+Amount BudgetStore::spentDollarsSince(const QDateTime &since) const
+{
+    // Every coin in one sum, in 18 decimals: exact whatever each coin's decimals.
+    QStringList pairs;
+    QVariantList binds{since.toMSecsSinceEpoch()};
+    for (const Asset &coin : Asset::dollarStablecoins()) {
+        pairs << QStringLiteral("(?, ?)");
+        binds << Network::canonical(coin.network) << Asset::keyOf(coin.address);
+    }
+    return sumSpends(m_db,
+                     QStringLiteral("at_ms >= ? AND (network, asset) IN (VALUES %1)")
+                         .arg(pairs.join(QStringLiteral(", "))),
+                     binds, 18);
 }
 
 bool BudgetStore::setFrozen(bool frozen)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Amount.h"
+#include "core/BudgetWindows.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -9,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <QVariant>
 #include <optional>
 
 namespace paydesk {
@@ -25,6 +27,7 @@ struct SiteBudget
     // What the caps count: "" the network's native coin, else the token (SPL mint, or ERC-20
     // contract in lower case). A budget in one asset never lets another through.
     QString asset;
+    BudgetLimits limits{}; // caps per week and month, and when the grant ends
 };
 
 struct SpendRecord
@@ -48,8 +51,8 @@ struct BudgetCheck
         // --max-amount); it grants no budget and counts toward the day's total.
         AboveDefaultCap,
         OverPaymentCap, // above a granted budget's cap per payment: refused
-        OverDayCap,     // above what is left of a granted budget today: refused
-        OverGlobalCap   // above what is left of the daily cap for all sites: refused
+        OverWindowCap,  // above what is left of a granted budget's day, week or month: refused
+        OverGlobalCap   // above what is left of a cap for all sites (or in dollars): refused
     };
     Verdict verdict = Verdict::Ask;
     SiteBudget budget;
@@ -57,13 +60,17 @@ struct BudgetCheck
     Amount leftToday; // per-day cap minus what was spent in the last 24 hours
     bool frozen = false;
     QString reason; // a sentence for the refusals and for AboveDefaultCap, with units
+    // The site's grant has ended (SiteBudget::limits.until): it asks again, its caps still apply.
+    bool ended = false;
+    // The window whose cap the price passes, when one does (the day's, or a week's or month's).
+    std::optional<WindowExcess> window;
     // The daily cap of all sites together in this asset, when the user set one, and what is
     // left of it in the last 24 hours.
     std::optional<Amount> globalCap;
     Amount globalLeft;
     bool refused() const
     {
-        return verdict == Verdict::OverPaymentCap || verdict == Verdict::OverDayCap ||
+        return verdict == Verdict::OverPaymentCap || verdict == Verdict::OverWindowCap ||
                verdict == Verdict::OverGlobalCap;
     }
 };
@@ -76,12 +83,23 @@ struct DailyCap
     Amount perDay;
 };
 
+// A cap in dollars across every dollar stablecoin of Paydesk's table on every network ("at most
+// $5 a day, whatever the coin"), over one window.
+struct DollarCap
+{
+    BudgetPeriod period = BudgetPeriod::Day;
+    Amount cap; // in dollars, 6 decimals
+};
+
 // Per-site budgets for paying x402 resources, in the app's SQLite database (tables
 // x402_budgets, x402_spending, x402_settings), one per site, network and asset (a SOL budget never
 // lets USDC through, nor the reverse). Small defaults (0.01 per payment, 0.05 per day in the
 // asset's unit), "ask every time" until the user grants a budget (a price above the defaults is
 // paid only when a person approves that one payment), and one switch that freezes every automatic
-// payment. A granted budget's caps are hard limits. `asset` "" is the network's native coin.
+// payment. A granted budget's caps are hard limits: per payment, per day, and when set per week
+// and month; a grant may end on a date, after which the site is asked again. Beside them, caps
+// for all sites: per network and asset over a day, and in dollars over a day, week or month.
+// `asset` "" is the network's native coin.
 class BudgetStore
 {
     Q_DECLARE_TR_FUNCTIONS(BudgetStore)
@@ -96,7 +114,8 @@ public:
                                const QString &asset = {});
     static Amount defaultPerPayment(int decimals); // 0.01
     static Amount defaultPerDay(int decimals);     // 0.05
-    // False + a sentence when the caps cannot be saved (per payment above per day ...).
+    // False + a sentence when the caps cannot be saved (per payment above per day, a week below
+    // its day, a grant that ended already ...).
     static bool validate(const SiteBudget &budget, QString *why);
 
     SiteBudget budget(const QString &origin, const QString &network, int decimals,
@@ -134,7 +153,28 @@ public:
     Amount spentAllSitesSince(const QString &network, int decimals, const QDateTime &since,
                               const QString &asset = {}) const;
 
+    // The cap in dollars over `period` (x402_settings "usd-cap|period"); nullopt: none set.
+    std::optional<Amount> dollarCap(BudgetPeriod period) const;
+    bool setDollarCap(BudgetPeriod period, const std::optional<Amount> &cap);
+    QList<DollarCap> dollarCaps() const; // shortest window first
+    // What every site took in all dollar stablecoins together since `since`, in dollars (18
+    // decimals, exact whatever each coin's decimals).
+    Amount spentDollarsSince(const QDateTime &since) const;
+
+    // The columns per_week, per_month and until_ms of a budget row (x402_budgets, agent_budgets):
+    // a cap is '' for none, else atomic units in the row's decimals; until_ms 0 for no end.
+    static BudgetLimits storedLimits(const QVariant &week, const QVariant &month,
+                                     const QVariant &untilMs, int decimals);
+    static QVariantList limitValues(const BudgetLimits &limits, int decimals);
+
+    static constexpr int kDollarDecimals = 6;
+    static QString dollars(const Amount &amount); // "5 USD"
+
 private:
+    // Why a cap for all sites refuses `price` (per network and asset, or in dollars); "" when
+    // none does. Fills the check's global figures.
+    QString globalRefusal(const QString &network, const QString &asset, const Amount &price,
+                          const QDateTime &now, BudgetCheck *c) const;
     QSqlDatabase m_db;
     bool m_ready = false;
     mutable QString m_lastError;

@@ -14,7 +14,7 @@ namespace {
 // else the asset on its network (a native coin or another token).
 QString valueUnit(const PaymentOption &o)
 {
-    if (const auto known = Asset::known(o.network, o.asset); known && known->symbol == u"USDC")
+    if (Asset::isDollar(o.network, o.asset))
         return QStringLiteral("USD");
     return o.networkId + u'/' + o.asset.toLower();
 }

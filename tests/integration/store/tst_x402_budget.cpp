@@ -154,7 +154,7 @@ private Q_SLOTS:
         const BudgetCheck c = b.check(site, net, sol("0.002"));
         QCOMPARE(c.spentToday, sol("0.004"));
         QCOMPARE(c.leftToday, sol("0.001"));
-        QCOMPARE(c.verdict, BudgetCheck::Verdict::OverDayCap);
+        QCOMPARE(c.verdict, BudgetCheck::Verdict::OverWindowCap);
         QVERIFY(c.reason.contains(QStringLiteral("daily")));
         QCOMPARE(b.check(site, net, sol("0.001")).verdict, BudgetCheck::Verdict::Automatic);
         // Spending older than 24 hours no longer counts.
@@ -219,7 +219,7 @@ private Q_SLOTS:
         QVERIFY(b.save(tokens));
         QVERIFY(b.recordSpend({site, base, {}, usd("0.08"), 1, QDateTime(), usdc}));
         QCOMPARE(b.check(site, base, usd("0.03"), QDateTime(), usdc).verdict,
-                 BudgetCheck::Verdict::OverDayCap);
+                 BudgetCheck::Verdict::OverWindowCap);
         QCOMPARE(b.check(site, base, usd("0.02"), QDateTime(), usdc).verdict,
                  BudgetCheck::Verdict::Automatic);
         QCOMPARE(b.check(site, base, eth("0.5")).spentToday, eth("0"));
