@@ -7,6 +7,8 @@
 #include "models/BalanceBook.h"
 #include "store/BudgetStore.h"
 
+#include <QLocale>
+
 namespace paydesk::agents {
 
 using nlohmann::json;
@@ -199,25 +201,46 @@ json AgentToolsText::balancesResult(const BalanceBook &book, const Agent &agent,
                                     : tr("an unknown amount of %1").arg(unit),
                           Network::nameOf(r.network));
     }
-    const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-24 * 3600);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     for (const AgentBudget &b : agent.budgets) {
-        const Amount spent =
-            agents.spentSince(agent.name, b.network, b.asset, b.perDay.decimals(), since);
-        const Amount left =
-            spent >= b.perDay ? Amount::fromUnits(0, b.perDay.decimals()) : b.perDay - spent;
         const auto money = [&b](const Amount &a) {
             return Money::withUnit(a, b.network, b.asset);
         };
-        budgets.push_back({{"network", std8(b.network)},
-                           {"unit", std8(Money::unitOf(b.network, b.asset))},
-                           {"perDay", std8(b.perDay.toString())},
-                           {"automatic", std8(b.automatic.toString())},
-                           {"spentToday", std8(spent.toString())},
-                           {"leftToday", std8(left.toString())}});
-        lines << tr("Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without "
-                    "asking.")
-                     .arg(Network::nameOf(b.network), money(left), money(b.perDay),
-                          money(b.automatic));
+        json row{{"network", std8(b.network)},
+                 {"unit", std8(Money::unitOf(b.network, b.asset))},
+                 {"automatic", std8(b.automatic.toString())}};
+        // Each window the budget has: its cap, what it spent and what is left ("perDay",
+        // "spentToday", "leftToday"; "perWeek", "spentWeek", "leftWeek"; the month's alike).
+        QStringList windows;
+        for (const auto &[period, cap] : BudgetWindows::caps(b.perDay, b.limits)) {
+            const Amount spent =
+                agents.spentSince(agent.name, b.network, b.asset, b.perDay.decimals(),
+                                  BudgetWindows::start(period, now));
+            const Amount left = BudgetWindows::left(cap, spent);
+            const bool day = period == BudgetPeriod::Day;
+            QString title = BudgetWindows::name(period); // "Week"
+            title[0] = title[0].toUpper();
+            const std::string Name = title.toStdString();
+            row["per" + Name] = std8(cap.toString());
+            row[day ? std::string("spentToday") : "spent" + Name] = std8(spent.toString());
+            row[day ? std::string("leftToday") : "left" + Name] = std8(left.toString());
+            windows << tr("%1 left of %2 for %3")
+                           .arg(money(left), money(cap), BudgetWindows::span(period));
+        }
+        if (b.limits.until.isValid())
+            row["until"] = std8(b.limits.until.toString(Qt::ISODate));
+        budgets.push_back(std::move(row));
+        lines << tr("Budget on %1: %2; up to %3 a payment without asking.")
+                         .arg(Network::nameOf(b.network), windows.join(QStringLiteral(", ")),
+                              money(b.automatic)) +
+                     (b.limits.until.isValid()
+                          ? u' ' + (b.limits.endedAt(now)
+                                        ? tr("It ended on %1: the agent cannot pay in it.")
+                                              .arg(QLocale().toString(b.limits.until.toLocalTime(),
+                                                                      QLocale::ShortFormat))
+                                        : tr("It holds %1.")
+                                              .arg(BudgetWindows::untilText(b.limits.until)))
+                          : QString());
     }
     if (agent.budgets.isEmpty())
         lines << tr("This agent has no budget yet: it cannot pay.");

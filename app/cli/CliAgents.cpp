@@ -25,17 +25,27 @@ Amount spentToday(const AgentStore &agents, const QString &agent, const AgentBud
                              QDateTime::currentDateTimeUtc().addSecs(-24 * 3600));
 }
 
+// "1 USDC per day, 5 USDC per week, until 31/12/2026 23:59"
+QString limitsText(const AgentBudget &b)
+{
+    return BudgetWindows::limitsText(b.perDay, b.limits, [&b](const Amount &a) {
+        return Money::withUnit(a, b.network, b.asset);
+    });
+}
+
 QJsonObject agentJson(const Agent &a, const AgentStore &agents)
 {
     QJsonArray budgets;
-    for (const AgentBudget &b : a.budgets)
-        budgets.append(
-            QJsonObject{{QStringLiteral("network"), b.network},
-                        {QStringLiteral("asset"), b.asset},
-                        {QStringLiteral("unit"), Money::unitOf(b.network, b.asset)},
-                        {QStringLiteral("perDay"), b.perDay.toString()},
-                        {QStringLiteral("automatic"), b.automatic.toString()},
-                        {QStringLiteral("spentToday"), spentToday(agents, a.name, b).toString()}});
+    for (const AgentBudget &b : a.budgets) {
+        QJsonObject o{{QStringLiteral("network"), b.network},
+                      {QStringLiteral("asset"), b.asset},
+                      {QStringLiteral("unit"), Money::unitOf(b.network, b.asset)},
+                      {QStringLiteral("perDay"), b.perDay.toString()},
+                      {QStringLiteral("automatic"), b.automatic.toString()},
+                      {QStringLiteral("spentToday"), spentToday(agents, a.name, b).toString()}};
+        CliBudget::addLimits(o, b.limits);
+        budgets.append(o);
+    }
     return {{QStringLiteral("name"), a.name},
             {QStringLiteral("paused"), a.paused},
             {QStringLiteral("perMinute"), a.perMinute},
@@ -143,9 +153,8 @@ void CliAgents::list()
         text += u'\n';
         for (const AgentBudget &b : a.budgets)
             text +=
-                tr("  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without "
-                   "asking\n")
-                    .arg(Money::withUnit(b.perDay, b.network, b.asset), Network::nameOf(b.network),
+                tr("  %1 on %2 (%3 spent in 24 hours), up to %4 a payment without asking\n")
+                    .arg(limitsText(b), Network::nameOf(b.network),
                          Money::withUnit(spentToday(*m_data.agents, a.name, b), b.network, b.asset),
                          Money::withUnit(b.automatic, b.network, b.asset));
         for (const QString &site : a.sites)
@@ -257,15 +266,26 @@ void CliAgents::budget(const QString &name)
             return fail(ExitUsage,
                         why.isEmpty() ? tr("--automatic is an amount in %1.").arg(unit) : why);
     }
-    if (!m_data.agents->saveBudget(name, {network, asset, *perDay, *automatic}, &why))
+    // The budget's week, month and end stay as they were unless given again.
+    BudgetLimits limits;
+    if (const auto agent = m_data.agents->find(name))
+        for (const AgentBudget &b : agent->budgets)
+            if (b.network == network && b.asset == asset)
+                limits = b.limits;
+    if (!CliBudget::readLimits(m_args, decimals, &limits, &why))
         return fail(ExitUsage, why);
-    report(tr("%1 may spend %2 a day on %3, up to %4 a payment without asking you.")
-               .arg(name, Money::withUnit(*perDay, network, asset), Network::nameOf(network),
+    const AgentBudget saved{network, asset, *perDay, *automatic, limits};
+    if (!m_data.agents->saveBudget(name, saved, &why))
+        return fail(ExitUsage, why);
+    QJsonObject extra{{QStringLiteral("network"), network},
+                      {QStringLiteral("unit"), unit},
+                      {QStringLiteral("perDay"), perDay->toString()},
+                      {QStringLiteral("automatic"), automatic->toString()}};
+    CliBudget::addLimits(extra, limits);
+    report(tr("%1 may spend %2 on %3, up to %4 a payment without asking you.")
+               .arg(name, limitsText(saved), Network::nameOf(network),
                     Money::withUnit(*automatic, network, asset)),
-           {{QStringLiteral("network"), network},
-            {QStringLiteral("unit"), unit},
-            {QStringLiteral("perDay"), perDay->toString()},
-            {QStringLiteral("automatic"), automatic->toString()}});
+           extra);
 }
 
 } // namespace paydesk::cli

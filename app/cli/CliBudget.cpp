@@ -17,15 +17,70 @@ namespace paydesk::cli {
 namespace {
 QJsonObject budgetJson(const SiteBudget &b)
 {
-    return {{QStringLiteral("site"), b.origin},
-            {QStringLiteral("network"), b.network},
-            {QStringLiteral("perPayment"), b.perPayment.toString()},
-            {QStringLiteral("perDay"), b.perDay.toString()},
-            {QStringLiteral("asset"), b.asset},
-            {QStringLiteral("unit"), Money::unitOf(b.network, b.asset)},
-            {QStringLiteral("granted"), b.granted}};
+    QJsonObject o{{QStringLiteral("site"), b.origin},
+                  {QStringLiteral("network"), b.network},
+                  {QStringLiteral("perPayment"), b.perPayment.toString()},
+                  {QStringLiteral("perDay"), b.perDay.toString()},
+                  {QStringLiteral("asset"), b.asset},
+                  {QStringLiteral("unit"), Money::unitOf(b.network, b.asset)},
+                  {QStringLiteral("granted"), b.granted}};
+    CliBudget::addLimits(o, b.limits);
+    return o;
+}
+
+// "0.05 USDC per payment, 0.2 USDC per day, 1 USDC per week, until 31/12/2026 23:59"
+QString capsText(const SiteBudget &b)
+{
+    const auto money = [&b](const Amount &a) {
+        return Money::withUnit(a, b.network, b.asset);
+    };
+    return CliBudget::tr("%1 per payment, %2")
+        .arg(money(b.perPayment), BudgetWindows::limitsText(b.perDay, b.limits, money));
 }
 } // namespace
+
+void CliBudget::addLimits(QJsonObject &o, const BudgetLimits &limits)
+{
+    o.insert(QStringLiteral("perWeek"),
+             limits.perWeek ? QJsonValue(limits.perWeek->toString()) : QJsonValue());
+    o.insert(QStringLiteral("perMonth"),
+             limits.perMonth ? QJsonValue(limits.perMonth->toString()) : QJsonValue());
+    o.insert(QStringLiteral("until"), limits.until.isValid()
+                                          ? QJsonValue(limits.until.toString(Qt::ISODate))
+                                          : QJsonValue());
+}
+
+bool CliBudget::readLimits(const CliArguments &args, int decimals, BudgetLimits *limits,
+                           QString *why)
+{
+    for (const char *name : {"per-week", "per-month"}) {
+        const QString key = QString::fromLatin1(name);
+        if (!args.has(key))
+            continue;
+        std::optional<Amount> &cap = key == u"per-week" ? limits->perWeek : limits->perMonth;
+        const QString number = args.value(key).split(u' ', Qt::SkipEmptyParts).value(0);
+        if (number == u"none") {
+            cap.reset();
+            continue;
+        }
+        QString error;
+        cap = Amount::parse(number, decimals, &error);
+        if (!cap || cap->isZero()) {
+            *why = cap ? tr("--%1 must be more than zero, or none for no such cap.").arg(key)
+                       : QStringLiteral("--%1: %2").arg(key, error);
+            return false;
+        }
+    }
+    if (args.has(QStringLiteral("until"))) {
+        bool ok = false;
+        limits->until = BudgetWindows::parseUntil(args.value(QStringLiteral("until")), &ok, why);
+        if (!ok) {
+            *why = QStringLiteral("--until: %1").arg(*why);
+            return false;
+        }
+    }
+    return true;
+}
 
 // The budget key and decimals of `symbol` on `network`: the native coin for an empty symbol or
 // the coin's own, else a token of Paydesk's table; false when the table has no such token.
@@ -51,6 +106,55 @@ bool CliBudget::assetOf(const QString &symbol, const QString &network, QString *
     *asset = Asset::keyOf(token->address);
     *decimals = token->decimals;
     return true;
+}
+
+int CliBudget::dollarCap(const CliArguments &args, const QString &amount, BudgetStore &store)
+{
+    QTextStream out(stdout), err(stderr);
+    auto fail = [&](int code, const QString &text) {
+        err << tr("paydesk-cli: error: %1").arg(text) << '\n';
+        return code;
+    };
+    const QString windowName = args.value(QStringLiteral("window"));
+    const auto window = windowName.isEmpty() ? std::optional(BudgetPeriod::Day)
+                                             : BudgetWindows::fromName(windowName);
+    if (!window)
+        return fail(ExitUsage, tr("--window is day, week or month, not %1.").arg(windowName));
+    // "none USD" without --window takes every dollar cap away, as "none" does a network's.
+    QList<BudgetPeriod> periods{*window};
+    if (amount == u"none" && windowName.isEmpty())
+        periods = {std::begin(BudgetWindows::kAll), std::end(BudgetWindows::kAll)};
+    std::optional<Amount> cap;
+    if (amount != u"none") {
+        QString error;
+        cap = Amount::parse(amount, BudgetStore::kDollarDecimals, &error);
+        if (!cap)
+            return fail(ExitUsage, QStringLiteral("budget cap: %1").arg(error));
+        if (cap->isZero())
+            return fail(ExitUsage, tr("A cap must be more than zero; to take it away, give "
+                                      "none (budget cap \"none USD\")."));
+    }
+    for (const BudgetPeriod p : periods)
+        if (!store.setDollarCap(p, cap))
+            return fail(ExitRefused, store.lastError());
+    QJsonObject result{{QStringLiteral("ok"), true},
+                       {QStringLiteral("command"), QStringLiteral("budget cap")},
+                       {QStringLiteral("unit"), QStringLiteral("USD")},
+                       {QStringLiteral("window"), BudgetWindows::name(*window)},
+                       {QStringLiteral("cap"), cap ? QJsonValue(cap->toString()) : QJsonValue()}};
+    if (args.json)
+        out << QJsonDocument(result).toJson(QJsonDocument::Compact) << '\n';
+    else if (cap)
+        out << tr("All sites together may take at most %1 %2 in dollar stablecoins (USDC on "
+                  "every network), whatever the coin; nothing is paid above it, asked or not.")
+                   .arg(BudgetStore::dollars(*cap), BudgetWindows::perPeriod(*window))
+            << '\n';
+    else
+        out << (periods.size() > 1
+                    ? tr("No cap in dollars any more.")
+                    : tr("No cap in dollars %1 any more.").arg(BudgetWindows::perPeriod(*window)))
+            << '\n';
+    return ExitOk;
 }
 
 int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData &data)
@@ -91,12 +195,13 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
         const SiteBudget d = BudgetStore::defaults({}, network, decimals);
         for (const SiteBudget &b : store.all()) {
             list.append(budgetJson(b));
+            const bool ended = b.granted && b.limits.endedAt(QDateTime::currentDateTimeUtc());
             if (!args.json)
-                out << tr("%1 on %2: %3 per payment, %4 per day, %5")
-                           .arg(b.origin, Network::nameOf(b.network),
-                                Money::withUnit(b.perPayment, b.network, b.asset),
-                                Money::withUnit(b.perDay, b.network, b.asset),
-                                b.granted ? tr("granted") : tr("ask every time"))
+                out << tr("%1 on %2: %3; %4")
+                           .arg(b.origin, Network::nameOf(b.network), capsText(b),
+                                ended       ? tr("ended, asked every time")
+                                : b.granted ? tr("granted")
+                                            : tr("ask every time"))
                     << '\n';
         }
         result.insert(QStringLiteral("budgets"), list);
@@ -119,6 +224,17 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                     << '\n';
         }
         result.insert(QStringLiteral("dailyCaps"), caps);
+        QJsonArray dollarCaps;
+        for (const DollarCap &c : store.dollarCaps()) {
+            dollarCaps.append(QJsonObject{{QStringLiteral("window"), BudgetWindows::name(c.period)},
+                                          {QStringLiteral("cap"), c.cap.toString()},
+                                          {QStringLiteral("unit"), QStringLiteral("USD")}});
+            if (!args.json)
+                out << tr("Cap for all sites in all dollar stablecoins together: %1 %2.")
+                           .arg(BudgetStore::dollars(c.cap), BudgetWindows::perPeriod(c.period))
+                    << '\n';
+        }
+        result.insert(QStringLiteral("dollarCaps"), dollarCaps);
         QJsonArray payees;
         for (const PayeeRules::Entry &e : PayeeRules(store.database()).all()) {
             payees.append(QJsonObject{{QStringLiteral("address"), e.address},
@@ -147,7 +263,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
     } else if (action == u"grant") {
         // "0.05 USDC": a budget in a token of the network's table; a bare number: the native coin.
         QString symbol;
-        for (const char *name : {"per-payment", "per-day"}) {
+        for (const char *name : {"per-payment", "per-day", "per-week", "per-month"}) {
             const QStringList parts =
                 args.value(QString::fromLatin1(name)).split(u' ', Qt::SkipEmptyParts);
             const QString s = parts.size() == 2 ? parts.at(1).toUpper() : QString();
@@ -179,6 +295,8 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                                            .arg(key));
             (key == u"per-payment" ? b.perPayment : b.perDay) = *amount;
         }
+        if (!readLimits(args, assetDecimals, &b.limits, &error))
+            return fail(ExitUsage, error);
         b.granted = true;
         // Only --per-day given, below the cap per payment it would keep: the cap per payment
         // follows it down (a payment could never use more than the day allows).
@@ -189,17 +307,22 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
         ok = store.save(b);
         result.insert(QStringLiteral("budget"), budgetJson(b));
         if (ok && !args.json)
-            out << tr("%1 may take up to %2 per payment and %3 per day on %4 without asking.")
-                       .arg(site, Money::withUnit(b.perPayment, network, asset),
-                            Money::withUnit(b.perDay, network, asset), network)
+            out << tr("%1 may take up to %2 on %3 without asking.").arg(site, capsText(b), network)
                 << '\n';
     } else if (action == u"cap") {
-        // "1 USDC" / "0.5" (the native coin) / "none SOL" / "none": the daily cap for all sites.
-        const QStringList parts = args.positional.value(1).split(u' ', Qt::SkipEmptyParts);
+        // "1 USDC" / "0.5" (the native coin) / "none SOL" / "none": the daily cap for all sites;
+        // "5 USD" / "none USD": the cap in dollars across every dollar stablecoin. The amount and
+        // its symbol may come as one argument or two.
+        const QStringList parts = args.positional.mid(1).join(u' ').split(u' ', Qt::SkipEmptyParts);
         const QString symbol = parts.size() == 2 ? parts.at(1).toUpper() : QString();
         if (parts.isEmpty() || parts.size() > 2)
             return fail(ExitUsage, tr("budget cap needs the most all sites may take in 24 hours "
                                       "(\"1 USDC\", or 0.5 in the native coin), or none."));
+        if (symbol == u"USD")
+            return dollarCap(args, parts.at(0), store);
+        if (args.has(QStringLiteral("window")))
+            return fail(ExitUsage, tr("--window is for a cap in dollars (\"5 USD\"); a cap in "
+                                      "one coin on one network is per day."));
         QString asset;
         int assetDecimals = decimals;
         if (!assetOf(symbol, network, &asset, &assetDecimals))

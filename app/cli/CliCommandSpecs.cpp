@@ -176,7 +176,8 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          "budget list|grant URL|revoke URL|cap AMOUNT [SYMBOL]|none [SYMBOL]|payee "
          "allow|deny|remove "
          "ADDRESS|freeze|"
-         "unfreeze [--network NAME] [--per-payment AMOUNT] [--per-day AMOUNT]",
+         "unfreeze [--network NAME] [--per-payment AMOUNT] [--per-day AMOUNT] [--per-week "
+         "AMOUNT] [--per-month AMOUNT] [--until DATE] [--window day|week|month]",
          {v("network",
             TrCliArguments::tr(
                 "The network of the budget (default: the one fetch pays on, solana-sandbox "
@@ -193,7 +194,24 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             TrCliArguments::tr(
                 "grant: the most all payments of 24 hours may take (default 0.05 SOL; at "
                 "least --per-payment)."),
-            "AMOUNT")},
+            "AMOUNT"),
+          v("per-week",
+            TrCliArguments::tr("grant: the most all payments of 7 days may take (at least "
+                               "--per-day; none for no such cap)."),
+            "AMOUNT"),
+          v("per-month",
+            TrCliArguments::tr("grant: the most all payments of 30 days may take (at least "
+                               "--per-week; none for no such cap)."),
+            "AMOUNT"),
+          v("until",
+            TrCliArguments::tr("grant: the last day the budget holds (2026-12-31, or a time "
+                               "2026-12-31T18:00; none for no end); after it the site is asked "
+                               "again."),
+            "DATE"),
+          v("window",
+            TrCliArguments::tr("cap in USD: the window of the cap in dollars across all dollar "
+                               "stablecoins (day, week or month; default day)."),
+            "day|week|month")},
          1,
          3},
         {"token",
@@ -226,7 +244,7 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
         {"agent",
          "agent list|add NAME|remove NAME [--yes]|pause NAME|resume NAME|token NAME|budget NAME "
          "AMOUNT|allow NAME URL|disallow NAME URL [--network NAME] [--automatic AMOUNT] "
-         "[--per-minute N]",
+         "[--per-week AMOUNT] [--per-month AMOUNT] [--until DATE] [--per-minute N]",
          {O(QStringLiteral("yes"), TrCliArguments::tr("remove: confirm without asking.")),
           v("network",
             TrCliArguments::tr("budget: the network of the budget (eip155:8453, base, solana; "
@@ -236,6 +254,19 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             TrCliArguments::tr("budget: the most one payment may take without your approval "
                                "(default: a tenth of the day's amount)."),
             "AMOUNT"),
+          v("per-week",
+            TrCliArguments::tr("budget: the most the agent may spend in 7 days (at least the "
+                               "day's amount)."),
+            "AMOUNT"),
+          v("per-month",
+            TrCliArguments::tr("budget: the most the agent may spend in 30 days (at least the "
+                               "week's)."),
+            "AMOUNT"),
+          v("until",
+            TrCliArguments::tr("budget: the last day the budget holds (2026-12-31); after it "
+                               "the agent pays nothing in that asset until you give it a new "
+                               "one."),
+            "DATE"),
           v("per-minute",
             TrCliArguments::tr("add: how many payments the agent may make in a minute (default "
                                "10)."),

@@ -176,7 +176,7 @@ private Q_SLOTS:
         Run g = cli(grant);
         QVERIFY2(g.code == 0, g.err.constData());
         // Only --per-day below the default cap per payment: that cap follows it down.
-        QVERIFY2(g.out.contains("0.002 SOL per payment and 0.002 SOL per day on solana-sandbox"),
+        QVERIFY2(g.out.contains("0.002 SOL per payment, 0.002 SOL per day on solana-sandbox"),
                  g.out.constData());
         QCOMPARE(cli({QStringLiteral("budget"), QStringLiteral("freeze")}).code, 0);
         Run frozen = cli(fetch(QStringLiteral("v1-ask"), {QStringLiteral("--yes")}));
@@ -328,7 +328,7 @@ private Q_SLOTS:
         const QString site = m_sandbox->url().toString();
         Run g = cli({QStringLiteral("budget"), QStringLiteral("grant"), site});
         QVERIFY2(g.code == 0, g.err.constData());
-        QVERIFY2(g.out.contains("0.01 SOL per payment and 0.05 SOL per day on solana-sandbox"),
+        QVERIFY2(g.out.contains("0.01 SOL per payment, 0.05 SOL per day on solana-sandbox"),
                  g.out.constData());
         // The grant applies where fetch pays: no --yes, no terminal, paid.
         Run f = cli(fetch(QStringLiteral("v1-default-net")));
