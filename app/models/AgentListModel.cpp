@@ -65,11 +65,14 @@ QVariant AgentListModel::data(const QModelIndex &index, int role) const
     case NameColumn:
         return a.name;
     case BudgetColumn:
-        for (const AgentBudget &b : a.budgets)
-            lines << tr("%1 a day on %2 (up to %3 without asking)")
-                         .arg(Money::withUnit(b.perDay, b.network, b.asset),
-                              Network::nameOf(b.network),
-                              Money::withUnit(b.automatic, b.network, b.asset));
+        for (const AgentBudget &b : a.budgets) {
+            const auto money = [&b](const Amount &x) {
+                return Money::withUnit(x, b.network, b.asset);
+            };
+            lines << tr("%1 on %2 (up to %3 without asking)")
+                         .arg(BudgetWindows::limitsText(b.perDay, b.limits, money),
+                              Network::nameOf(b.network), money(b.automatic));
+        }
         return lines.isEmpty() ? tr("No budget: it cannot pay") : lines.join(u'\n');
     case SpentColumn:
         for (const AgentBudget &b : a.budgets)

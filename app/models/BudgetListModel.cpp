@@ -70,9 +70,20 @@ QVariant BudgetListModel::data(const QModelIndex &index, int role) const
             return tr("%1 %2").arg(b.perPayment.toString(), symbol);
         case PerDayColumn:
             return tr("%1 %2").arg(b.perDay.toString(), symbol);
+        case LongerColumn:
+            if (!b.limits.perWeek && !b.limits.perMonth)
+                return QStringLiteral("\u2014");
+            return BudgetWindows::limitsText(
+                b.perDay, {b.limits.perWeek, b.limits.perMonth, {}},
+                [&symbol](const Amount &a) { return tr("%1 %2").arg(a.toString(), symbol); },
+                BudgetPeriod::Week);
         case SpentColumn:
             return tr("%1 %2").arg(m_spent.value(index.row()).toString(), symbol);
         case ModeColumn:
+            if (b.granted && b.limits.endedAt(QDateTime::currentDateTimeUtc()))
+                return tr("Ended: asks every time");
+            if (b.granted && b.limits.until.isValid())
+                return tr("Pays without asking, %1").arg(BudgetWindows::untilText(b.limits.until));
             return b.granted ? tr("Pays without asking") : tr("Asks every time");
         default:
             break;
@@ -94,6 +105,7 @@ QVariant BudgetListModel::headerData(int section, Qt::Orientation o, int role) c
          QT_TRANSLATE_NOOP("BudgetListModel", "Network"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Per payment"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Per day"),
+         QT_TRANSLATE_NOOP("BudgetListModel", "Per week, month"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Spent today"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Mode")}};
     return titles.header(section, o, role);

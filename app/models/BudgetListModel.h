@@ -9,7 +9,8 @@
 namespace paydesk {
 
 // The per-site budgets for paying x402 resources (BudgetStore), one row per site and network,
-// with what was spent in the last 24 hours; and the one switch that freezes every automatic
+// with their caps per week and month and their end when set, and what was spent in the last 24
+// hours; and the one switch that freezes every automatic
 // payment (frozen / setFrozen / frozenChanged: a checkable action in the tray binds to it).
 class BudgetListModel : public QAbstractTableModel
 {
@@ -22,6 +23,7 @@ public:
         NetworkColumn,
         PerPaymentColumn,
         PerDayColumn,
+        LongerColumn, // the caps per week and per month, when set
         SpentColumn,
         ModeColumn,
         ColumnCount

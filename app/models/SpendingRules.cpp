@@ -41,6 +41,26 @@ QList<SpendingRules::CapUse> SpendingRules::dailyCaps() const
     return out;
 }
 
+QList<SpendingRules::DollarUse> SpendingRules::dollarCaps() const
+{
+    QList<DollarUse> out;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const DollarCap &c : m_budgets->dollarCaps())
+        out.append({c, m_budgets->spentDollarsSince(BudgetWindows::start(c.period, now))});
+    return out;
+}
+
+std::optional<Amount> SpendingRules::dollarCap(BudgetPeriod period) const
+{
+    return m_budgets->dollarCap(period);
+}
+
+bool SpendingRules::setDollarCap(BudgetPeriod period, const std::optional<Amount> &cap)
+{
+    const bool ok = m_budgets->setDollarCap(period, cap);
+    return done(ok, m_budgets->lastError());
+}
+
 QList<Asset> SpendingRules::cappableAssets()
 {
     QList<Asset> out;

@@ -15,7 +15,8 @@ namespace paydesk {
 class AddedTokens;
 
 // The rules every x402 payment is held to beyond a site's own budget, for the views: the daily
-// caps for all sites together (one per asset and network, BudgetStore), the payee lists
+// caps for all sites together (one per asset and network, BudgetStore), the caps in dollars
+// across every dollar stablecoin (per day, week, month), the payee lists
 // (PayeeRules, kept beside the budgets) and the tokens the user added (AddedTokens). changed()
 // follows every change made here, so each view of the rules shows the same thing.
 class SpendingRules : public QObject
@@ -36,6 +37,16 @@ public:
     std::optional<Amount> dailyCap(const Asset &asset) const;
     // nullopt removes the cap. False + lastError() when the store refuses.
     bool setDailyCap(const Asset &asset, const std::optional<Amount> &perDay);
+
+    // The caps in dollars across every dollar stablecoin, shortest window first.
+    struct DollarUse
+    {
+        DollarCap cap;
+        Amount spent; // by all sites, in every dollar stablecoin, in the cap's window
+    };
+    QList<DollarUse> dollarCaps() const;
+    std::optional<Amount> dollarCap(BudgetPeriod period) const;
+    bool setDollarCap(BudgetPeriod period, const std::optional<Amount> &cap);
 
     enum class PayeeRule
     {

@@ -1,5 +1,6 @@
 #include "AgentEditor.h"
 
+#include "BudgetLimitsEdit.h"
 #include "Theme.h"
 #include "core/Asset.h"
 #include "core/Network.h"
@@ -81,6 +82,8 @@ AgentEditor::AgentEditor(AgentListModel *model, QWidget *parent) : QGroupBox(par
                withUnit(m_perDay, m_perDayUnit, "agentPerDayUnit"));
     addFormRow(form, tr("Pays &without asking up to:"), m_automatic,
                withUnit(m_automatic, m_automaticUnit, "agentAutomaticUnit"));
+    m_limits = new BudgetLimitsEdit(QStringLiteral("agent"), this);
+    form->addRow(tr("Beyond the day:"), m_limits);
     form->addRow(QString(), m_spent);
     v->addLayout(form);
     auto *budgetRow = new QHBoxLayout;
@@ -140,6 +143,7 @@ AgentEditor::AgentEditor(AgentListModel *model, QWidget *parent) : QGroupBox(par
     if (const QStringList d = m_asset->currentData().toStringList(); !d.isEmpty()) {
         m_perDayUnit->setText(Money::unitOf(d.value(0), d.value(1)));
         m_automaticUnit->setText(m_perDayUnit->text());
+        m_limits->setUnit(m_perDayUnit->text());
     }
     connect(m_saveBudget, &QPushButton::clicked, this, &AgentEditor::saveBudget);
     connect(m_removeBudget, &QPushButton::clicked, this, &AgentEditor::removeBudget);
@@ -203,6 +207,8 @@ void AgentEditor::fillAsset()
     const QString unit = d.isEmpty() ? QString() : Money::unitOf(d.value(0), d.value(1));
     m_perDayUnit->setText(unit);
     m_automaticUnit->setText(unit);
+    m_limits->setUnit(unit);
+    m_limits->setLimits({});
     m_perDay->clear();
     m_automatic->clear();
     m_spent->setText(tr("No budget in this asset: the agent cannot pay in it."));
@@ -212,6 +218,7 @@ void AgentEditor::fillAsset()
         if (b.network == d.value(0) && b.asset == d.value(1)) {
             m_perDay->setText(b.perDay.toString());
             m_automatic->setText(b.automatic.toString());
+            m_limits->setLimits(b.limits);
             m_spent->setText(
                 tr("Spent in the last 24 hours: %1")
                     .arg(Money::withUnit(m_model->spentToday(m_agent, b), b.network, b.asset)));
@@ -226,9 +233,10 @@ void AgentEditor::saveBudget()
     const auto perDay = Amount::parse(m_perDay->text().trimmed(), decimals, &why);
     const auto automatic =
         perDay ? Amount::parse(m_automatic->text().trimmed(), decimals, &why) : std::nullopt;
-    if (!perDay || !automatic)
+    BudgetLimits limits;
+    if (!perDay || !automatic || !m_limits->read(decimals, &limits, &why))
         return problem(why);
-    if (!m_model->saveBudget(m_agent, {d.value(0), d.value(1), *perDay, *automatic}, &why))
+    if (!m_model->saveBudget(m_agent, {d.value(0), d.value(1), *perDay, *automatic, limits}, &why))
         return problem(why);
     showAgent(m_agent);
 }
@@ -236,7 +244,7 @@ void AgentEditor::saveBudget()
 void AgentEditor::removeBudget()
 {
     const QStringList d = m_asset->currentData().toStringList();
-    m_model->removeBudget(m_agent, {d.value(0), d.value(1), {}, {}});
+    m_model->removeBudget(m_agent, {d.value(0), d.value(1), {}, {}, {}});
     showAgent(m_agent);
 }
 

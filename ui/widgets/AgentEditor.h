@@ -47,6 +47,7 @@ private:
     QLineEdit *m_automatic;
     QLabel *m_perDayUnit = nullptr;
     QLabel *m_automaticUnit = nullptr;
+    class BudgetLimitsEdit *m_limits; // per week, per month, the last day
     QPushButton *m_saveBudget;
     QPushButton *m_removeBudget;
     QLabel *m_spent;

@@ -1,10 +1,12 @@
 #include "BudgetsBox.h"
 
+#include "BudgetLimitsEdit.h"
 #include "Theme.h"
 #include "core/Asset.h"
 #include "models/BudgetListModel.h"
 
 #include <QCheckBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -64,35 +66,43 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     m_table->setMaximumHeight(160);
     v->addWidget(m_table);
     // The caps of the selected site, shown only when there is a site to edit (the first one
-    // is selected when none is), so the fields always stand beside their unit.
+    // is selected when none is), so the fields always stand beside their unit: the selected
+    // budget's asset ("USDC", "SOL").
     m_editor = new QWidget(this);
-    auto *row = new QHBoxLayout(m_editor);
-    row->setContentsMargins(0, 0, 0, 0);
-    m_perPayment = new QLineEdit(m_editor);
-    m_perPayment->setObjectName(QStringLiteral("budgetPerPayment"));
-    m_perPayment->setAccessibleName(tr("Cap per payment"));
-    m_perDay = new QLineEdit(m_editor);
-    m_perDay->setObjectName(QStringLiteral("budgetPerDay"));
-    m_perDay->setAccessibleName(tr("Cap per day"));
+    auto *grid = new QGridLayout(m_editor);
+    grid->setContentsMargins(0, 0, 0, 0);
+    auto field = [this, grid](const char *name, const QString &label, const QString &accessible,
+                              int row, int column) {
+        auto *edit = new QLineEdit(m_editor);
+        edit->setObjectName(QString::fromLatin1(name));
+        edit->setAccessibleName(accessible);
+        auto *unit = new QLabel(m_editor);
+        unit->setObjectName(QString::fromLatin1(name) + QStringLiteral("Unit"));
+        m_units.append(unit);
+        auto *title = new QLabel(label, m_editor);
+        title->setBuddy(edit);
+        grid->addWidget(title, row, column * 3);
+        grid->addWidget(edit, row, column * 3 + 1);
+        grid->addWidget(unit, row, column * 3 + 2);
+        return edit;
+    };
+    m_perPayment = field("budgetPerPayment", tr("Per payment:"), tr("Cap per payment"), 0, 0);
+    m_perDay = field("budgetPerDay", tr("Per day:"), tr("Cap per day"), 0, 1);
+    m_limits = new BudgetLimitsEdit(QStringLiteral("budget"), m_editor);
+    grid->addWidget(m_limits, 1, 0, 1, 6);
     m_save = new QPushButton(tr("Save &caps"), m_editor);
     m_save->setObjectName(QStringLiteral("budgetSave"));
     m_revoke = new QPushButton(tr("&Revoke"), m_editor);
     m_revoke->setObjectName(QStringLiteral("budgetRevoke"));
     m_revoke->setToolTip(
         tr("Back to the default caps: Paydesk asks before each payment to this site"));
-    // Each field says its unit: the selected budget's asset ("USDC", "SOL").
-    m_perPaymentUnit = new QLabel(m_editor);
-    m_perPaymentUnit->setObjectName(QStringLiteral("budgetPerPaymentUnit"));
-    m_perDayUnit = new QLabel(m_editor);
-    m_perDayUnit->setObjectName(QStringLiteral("budgetPerDayUnit"));
-    row->addWidget(new QLabel(tr("Per payment:"), m_editor));
-    row->addWidget(m_perPayment);
-    row->addWidget(m_perPaymentUnit);
-    row->addWidget(new QLabel(tr("Per day:"), m_editor));
-    row->addWidget(m_perDay);
-    row->addWidget(m_perDayUnit);
-    row->addWidget(m_save);
-    row->addWidget(m_revoke);
+    auto *last = new QHBoxLayout;
+    last->addStretch(1);
+    last->addWidget(m_save);
+    last->addWidget(m_revoke);
+    grid->addLayout(last, 2, 0, 1, 6);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(4, 1);
     v->addWidget(m_editor);
     m_problem = new QLabel(this);
     Theme::makeProblem(m_problem);
@@ -141,22 +151,18 @@ void BudgetsBox::onSelection()
     const int row = currentRow();
     const bool selected = row >= 0;
     for (QWidget *w : {static_cast<QWidget *>(m_perPayment), static_cast<QWidget *>(m_perDay),
-                       static_cast<QWidget *>(m_save), static_cast<QWidget *>(m_revoke)})
+                       static_cast<QWidget *>(m_limits), static_cast<QWidget *>(m_save),
+                       static_cast<QWidget *>(m_revoke)})
         w->setEnabled(selected);
     m_problem->hide();
-    if (!selected) {
-        m_perPayment->clear();
-        m_perDay->clear();
-        m_perPaymentUnit->clear();
-        m_perDayUnit->clear();
-        return;
-    }
-    const SiteBudget b = m_model->budgetAt(row);
-    m_perPayment->setText(b.perPayment.toString());
-    m_perDay->setText(b.perDay.toString());
-    const QString unit = BudgetListModel::symbolFor(b.network, b.asset);
-    m_perPaymentUnit->setText(unit);
-    m_perDayUnit->setText(unit);
+    const SiteBudget b = selected ? m_model->budgetAt(row) : SiteBudget{};
+    const QString unit = selected ? BudgetListModel::symbolFor(b.network, b.asset) : QString();
+    for (QLabel *u : std::as_const(m_units))
+        u->setText(unit);
+    m_perPayment->setText(selected ? b.perPayment.toString() : QString());
+    m_perDay->setText(selected ? b.perDay.toString() : QString());
+    m_limits->setUnit(unit);
+    m_limits->setLimits(b.limits);
 }
 
 void BudgetsBox::saveCaps()
@@ -180,6 +186,11 @@ void BudgetsBox::saveCaps()
     }
     b.perPayment = *perPayment;
     b.perDay = *perDay;
+    if (!m_limits->read(b.perDay.decimals(), &b.limits, &why)) {
+        m_problem->setText(why);
+        m_problem->show();
+        return;
+    }
     const QString origin = b.origin, network = b.network;
     if (!m_model->grant(b)) {
         m_problem->setText(m_model->lastError());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QGroupBox>
+#include <QList>
 
 class QCheckBox;
 class QLabel;
@@ -16,8 +17,8 @@ namespace paydesk::ui {
 
 // Per-site budgets for automatic x402 payments: the default caps of a site without a budget
 // (with their units), the list with what each site spent today, the caps of the selected site
-// (edit and save), revoke (back to the defaults, asking every time), and the switch that
-// freezes every automatic payment.
+// (per payment, day, week and month; the day its grant ends; edit and save), revoke (back to the
+// defaults, asking every time), and the switch that freezes every automatic payment.
 class BudgetsBox : public QGroupBox
 {
     Q_OBJECT
@@ -42,8 +43,8 @@ private:
     QWidget *m_editor;
     QLineEdit *m_perPayment;
     QLineEdit *m_perDay;
-    QLabel *m_perPaymentUnit;
-    QLabel *m_perDayUnit;
+    QList<QLabel *> m_units;
+    class BudgetLimitsEdit *m_limits; // per week, per month, the last day
     QPushButton *m_save;
     QPushButton *m_revoke;
     QLabel *m_problem;

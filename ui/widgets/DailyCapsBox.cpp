@@ -16,10 +16,11 @@
 namespace paydesk::ui {
 
 DailyCapsBox::DailyCapsBox(SpendingRules *rules, QWidget *parent)
-    : QGroupBox(tr("Daily caps for all sites"), parent), m_rules(rules)
+    : QGroupBox(tr("Caps for all sites"), parent), m_rules(rules)
 {
     auto *v = new QVBoxLayout(this);
-    auto *intro = new QLabel(tr("The most all sites together may take in one asset in 24 hours. "
+    auto *intro = new QLabel(tr("The most all sites together may take in one asset in 24 hours, "
+                                "or in dollars across every stablecoin in a day, week or month. "
                                 "Nothing is paid above a cap, not even a payment you approve."),
                              this);
     intro->setWordWrap(true);
@@ -52,6 +53,32 @@ DailyCapsBox::DailyCapsBox(SpendingRules *rules, QWidget *parent)
     row->addWidget(m_set);
     row->addWidget(m_remove);
     v->addLayout(row);
+    // Dollars, whatever the coin: one cap over USDC on every network.
+    auto *dollarRow = new QHBoxLayout;
+    m_dollars = new QLineEdit(this);
+    m_dollars->setObjectName(QStringLiteral("dollarCapAmount"));
+    m_dollars->setAccessibleName(tr("Cap in dollars for all sites"));
+    m_dollars->setPlaceholderText(tr("no cap"));
+    m_window = new QComboBox(this);
+    m_window->setObjectName(QStringLiteral("dollarCapWindow"));
+    m_window->setAccessibleName(tr("Window of the cap in dollars"));
+    for (const BudgetPeriod p : BudgetWindows::kAll)
+        m_window->addItem(BudgetWindows::perPeriod(p), int(p));
+    m_setDollars = new QPushButton(tr("Set dollar cap"), this);
+    m_setDollars->setObjectName(QStringLiteral("dollarCapSet"));
+    m_removeDollars = new QPushButton(tr("Remove dollar cap"), this);
+    m_removeDollars->setObjectName(QStringLiteral("dollarCapRemove"));
+    auto *dollarLabel = new QLabel(tr("&In dollars, any stablecoin:"), this);
+    dollarLabel->setBuddy(m_dollars);
+    dollarLabel->setToolTip(tr("Counts USDC on every network together, in dollars; a token "
+                               "you added counts in its own unit, never as dollars"));
+    dollarRow->addWidget(dollarLabel);
+    dollarRow->addWidget(m_dollars, 1);
+    dollarRow->addWidget(new QLabel(QStringLiteral("USD"), this));
+    dollarRow->addWidget(m_window);
+    dollarRow->addWidget(m_setDollars);
+    dollarRow->addWidget(m_removeDollars);
+    v->addLayout(dollarRow);
     m_problem = new QLabel(this);
     Theme::makeProblem(m_problem);
     v->addWidget(m_problem);
@@ -59,6 +86,10 @@ DailyCapsBox::DailyCapsBox(SpendingRules *rules, QWidget *parent)
     connect(m_set, &QPushButton::clicked, this, &DailyCapsBox::setCap);
     connect(m_amount, &QLineEdit::returnPressed, this, &DailyCapsBox::setCap);
     connect(m_remove, &QPushButton::clicked, this, &DailyCapsBox::removeCap);
+    connect(m_window, &QComboBox::currentIndexChanged, this, &DailyCapsBox::onWindow);
+    connect(m_setDollars, &QPushButton::clicked, this, [this] { setDollarCap(false); });
+    connect(m_dollars, &QLineEdit::returnPressed, this, [this] { setDollarCap(false); });
+    connect(m_removeDollars, &QPushButton::clicked, this, [this] { setDollarCap(true); });
     reload();
 }
 
@@ -72,9 +103,38 @@ void DailyCapsBox::reload()
                               Network::nameOf(c.network),
                               Money::withUnit(u.spent, c.network, c.asset)));
     }
-    m_caps->setText(lines.isEmpty() ? tr("No daily cap is set.") : lines.join(u'\n'));
+    for (const SpendingRules::DollarUse &u : m_rules->dollarCaps())
+        lines.append(tr("%1 %2 in all dollar stablecoins together (%3 spent in the last %4)")
+                         .arg(BudgetStore::dollars(u.cap.cap),
+                              BudgetWindows::perPeriod(u.cap.period), BudgetStore::dollars(u.spent),
+                              BudgetWindows::span(u.cap.period)));
+    m_caps->setText(lines.isEmpty() ? tr("No cap for all sites is set.") : lines.join(u'\n'));
     fillChooser();
     onChoice();
+    onWindow();
+}
+
+void DailyCapsBox::onWindow()
+{
+    const auto cap = m_rules->dollarCap(BudgetPeriod(m_window->currentData().toInt()));
+    m_dollars->setText(cap ? cap->toString() : QString());
+    m_removeDollars->setEnabled(cap.has_value());
+}
+
+void DailyCapsBox::setDollarCap(bool remove)
+{
+    const auto period = BudgetPeriod(m_window->currentData().toInt());
+    std::optional<Amount> cap;
+    if (!remove) {
+        QString why;
+        cap = Amount::parse(m_dollars->text().trimmed(), BudgetStore::kDollarDecimals, &why);
+        if (!cap)
+            return showProblem(why.isEmpty() ? tr("Type the cap as a number, like 5.") : why);
+    }
+    if (!m_rules->setDollarCap(period, cap))
+        return showProblem(m_rules->lastError());
+    m_problem->hide();
+    reload();
 }
 
 void DailyCapsBox::fillChooser()

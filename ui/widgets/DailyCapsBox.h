@@ -19,7 +19,9 @@ namespace paydesk::ui {
 // The daily caps for all sites together, one per asset and network (SpendingRules::dailyCaps):
 // what is set, with what all sites spent of it in 24 hours, and a row to set or remove the cap
 // of one asset (the native coins of the known networks and the tokens of Paydesk's table). A cap
-// is a hard limit: no budget, approval or --yes pays above it.
+// is a hard limit: no budget, approval or --yes pays above it. Below, the caps in dollars across
+// every dollar stablecoin of Paydesk's table ("5 USD a day, whatever the coin"), per day, week
+// or month.
 class DailyCapsBox : public QGroupBox
 {
     Q_OBJECT
@@ -39,6 +41,8 @@ private:
     void onChoice();
     void setCap();
     void removeCap();
+    void onWindow(); // the dollar cap of the chosen window into its field
+    void setDollarCap(bool remove);
     void showProblem(const QString &text);
 
     SpendingRules *m_rules;
@@ -49,6 +53,10 @@ private:
     QLabel *m_unit;
     QPushButton *m_set;
     QPushButton *m_remove;
+    QLineEdit *m_dollars;
+    QComboBox *m_window;
+    QPushButton *m_setDollars;
+    QPushButton *m_removeDollars;
     QLabel *m_problem;
 };
 
