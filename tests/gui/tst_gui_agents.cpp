@@ -26,6 +26,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -218,8 +219,19 @@ private Q_SLOTS:
         QTest::mouseClick(child<QPushButton>(editor, "agentSaveBudget"), Qt::LeftButton);
         QVERIFY(!editor->problemText().isEmpty()); // more without asking than a day's budget
         child<QLineEdit>(editor, "agentAutomatic")->setText(QStringLiteral("0.05"));
+        // A week's cap beside the day (its unit is the asset's), and a last day.
+        QCOMPARE(child<QLabel>(editor, "agentPerWeekUnit")->text(), QStringLiteral("USDC"));
+        child<QLineEdit>(editor, "agentPerWeek")->setText(QStringLiteral("1"));
+        QTest::mouseClick(child<QPushButton>(editor, "agentSaveBudget"), Qt::LeftButton);
+        QVERIFY(!editor->problemText().isEmpty()); // a week below its day
+        child<QLineEdit>(editor, "agentPerWeek")->setText(QStringLiteral("10"));
+        child<QCheckBox>(editor, "agentEnds")->setChecked(true);
+        child<QDateEdit>(editor, "agentUntil")->setDate(QDate::currentDate().addDays(7));
         QTest::mouseClick(child<QPushButton>(editor, "agentSaveBudget"), Qt::LeftButton);
         QVERIFY2(editor->problemText().isEmpty(), qPrintable(editor->problemText()));
+        QCOMPARE(ctx()->agents()->find(added.name)->budgets.at(0).limits.perWeek,
+                 *Amount::parse(u"10", 6));
+        QCOMPARE(child<QLineEdit>(editor, "agentPerWeek")->text(), QStringLiteral("10"));
         child<QLineEdit>(editor, "agentSite")
             ->setText(m_h->url().toString() + QStringLiteral("/demo"));
         QTest::mouseClick(child<QPushButton>(editor, "agentAllowSite"), Qt::LeftButton);

@@ -21,6 +21,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
@@ -354,6 +355,39 @@ private Q_SLOTS:
                      ->data(m_h->context->budgetModel()->index(0, BudgetListModel::NetworkColumn))
                      .toString(),
                  Network::nameOf(QStringLiteral("solana-sandbox")));
+        // A week's cap and a last day: saved, shown in the table, read back into the fields. A
+        // week below the day is refused, and said; nothing is saved then.
+        auto *week = child<QLineEdit>(&page, "budgetPerWeek");
+        QCOMPARE(child<QLabel>(&page, "budgetPerWeekUnit")->text(), QStringLiteral("SOL"));
+        QVERIFY(week->text().isEmpty());
+        week->setText(QStringLiteral("0.01"));
+        QTest::mouseClick(child<QPushButton>(&page, "budgetSave"), Qt::LeftButton);
+        QVERIFY(!child<BudgetsBox>(&page, "budgets")->problemText().isEmpty());
+        QVERIFY(!m_h->context->budgets()->all().at(0).limits.perWeek);
+        week->setText(QStringLiteral("0.2"));
+        child<QCheckBox>(&page, "budgetEnds")->setChecked(true);
+        child<QDateEdit>(&page, "budgetUntil")->setDate(QDate::currentDate().addDays(30));
+        QTest::mouseClick(child<QPushButton>(&page, "budgetSave"), Qt::LeftButton);
+        QVERIFY2(child<BudgetsBox>(&page, "budgets")->problemText().isEmpty(),
+                 qPrintable(child<BudgetsBox>(&page, "budgets")->problemText()));
+        const SiteBudget saved = m_h->context->budgets()->all().at(0);
+        QCOMPARE(saved.limits.perWeek, *Amount::parse(u"0.2", 9));
+        QCOMPARE(saved.limits.until.toLocalTime().date(), QDate::currentDate().addDays(30));
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG")) {
+            QCOMPARE(
+                m_h->context->budgetModel()
+                    ->data(m_h->context->budgetModel()->index(0, BudgetListModel::LongerColumn))
+                    .toString(),
+                QStringLiteral("0.2 SOL per week"));
+            QVERIFY(m_h->context->budgetModel()
+                        ->data(m_h->context->budgetModel()->index(0, BudgetListModel::ModeColumn))
+                        .toString()
+                        .startsWith(u"Pays without asking, until"));
+        }
+        child<BudgetsBox>(&page, "budgets")->selectRow(0);
+        QCOMPARE(week->text(), QStringLiteral("0.2"));
+        QVERIFY(child<QDateEdit>(&page, "budgetUntil")->isEnabled());
+        shot(child<BudgetsBox>(&page, "budgets"), QStringLiteral("budgets-windows"));
         QTest::mouseClick(child<QPushButton>(&page, "budgetRevoke"), Qt::LeftButton);
         QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
     }

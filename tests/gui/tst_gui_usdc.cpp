@@ -246,6 +246,27 @@ private Q_SLOTS:
             page->controller()->fetch()->state() == x402::PaidFetch::State::Refused, 20000);
         QCOMPARE(page->controller()->fetch()->code(), QStringLiteral("over_daily_cap"));
         QCOMPARE(usdc.balanceOf(key->address), evm::U256(99995000));
+        // The same in dollars, whatever the coin: a week's cap of 0.007 USD across every dollar
+        // stablecoin leaves 0.002 after this payment's 0.005, so the next is refused too.
+        QTest::mouseClick(child<QPushButton>(caps, "dailyCapRemove"), Qt::LeftButton);
+        child<QComboBox>(caps, "dollarCapWindow")->setCurrentIndex(1); // per week
+        child<QLineEdit>(caps, "dollarCapAmount")->setText(QStringLiteral("0.007"));
+        QTest::mouseClick(child<QPushButton>(caps, "dollarCapSet"), Qt::LeftButton);
+        QVERIFY2(caps->problemText().isEmpty(), qPrintable(caps->problemText()));
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(caps->capsText().contains(QStringLiteral(
+                         "0.007 USD per week in all dollar stablecoins together (0.005 USD spent")),
+                     qPrintable(caps->capsText()));
+        shoot(caps, QStringLiteral("dollar-caps"));
+        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page->controller()->fetch()->state() == x402::PaidFetch::State::Refused, 20000);
+        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
+            QVERIFY2(page->controller()->fetch()->message().contains(u"all dollar stablecoins"),
+                     qPrintable(page->controller()->fetch()->message()));
+        QCOMPARE(usdc.balanceOf(key->address), evm::U256(99995000));
+        QTest::mouseClick(child<QPushButton>(caps, "dollarCapRemove"), Qt::LeftButton);
+        QVERIFY(!child<QPushButton>(caps, "dollarCapRemove")->isEnabled());
 
         // The one history: the payment no service knows is listed for the wallet, in USDC,
         // settled, with the seller's receipt (its transaction, network and payer) in the
