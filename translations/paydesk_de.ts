@@ -187,6 +187,22 @@
         <source>A person must approve this payment: %1.</source>
         <translation>Ein Mensch muss diese Zahlung genehmigen: %1.</translation>
     </message>
+    <message>
+        <source>An agent&apos;s cap %1 must be at least its cap of a shorter window (%2), in the budget&apos;s asset.</source>
+        <translation>Die Obergrenze %1 eines Agenten muss mindestens so hoch sein wie die eines kürzeren Zeitraums (%2), in der Währung des Budgets.</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>Das Budget würde %1 enden, und das ist schon vorbei: Geben Sie ein späteres Datum an oder none für kein Ende.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot;&apos;s budget in %2 on %3 ended %4. Give it a new one on the Agents page (or with paydesk-cli agent budget) to let it pay again.</source>
+        <translation>Das Budget des Agenten „%1“ in %2 auf %3 ist beendet (%4). Geben Sie ihm auf der Seite „Agenten“ (oder mit paydesk-cli agent budget) ein neues, damit er wieder zahlen kann.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget of %3 %4 (%2 left in the last %5). Nothing was paid.</source>
+        <translation>Der Preis %1 liegt über dem Rest des Agentenbudgets von %3 %4 (%2 übrig in den letzten %5). Es wurde nichts bezahlt.</translation>
+    </message>
 </context>
 <context>
     <name>AgentToolsText</name>
@@ -315,10 +331,6 @@
         <translation>einen unbekannten Betrag an %1</translation>
     </message>
     <message>
-        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
-        <translation>Budget auf %1: %2 von %3 für 24 Stunden übrig; bis zu %4 pro Zahlung ohne Nachfrage.</translation>
-    </message>
-    <message>
         <source>This agent has no budget yet: it cannot pay.</source>
         <translation>Dieser Agent hat noch kein Budget: Er kann nicht zahlen.</translation>
     </message>
@@ -329,6 +341,22 @@
     <message>
         <source>This agent has made no payments yet.</source>
         <translation>Dieser Agent hat noch keine Zahlungen geleistet.</translation>
+    </message>
+    <message>
+        <source>%1 left of %2 for %3</source>
+        <translation>%1 von %2 übrig in den letzten %3</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2; up to %3 a payment without asking.</source>
+        <translation>Budget auf %1: %2; bis zu %3 pro Zahlung ohne Rückfrage.</translation>
+    </message>
+    <message>
+        <source>It ended on %1: the agent cannot pay in it.</source>
+        <translation>Es endete am %1: Der Agent kann darin nicht zahlen.</translation>
+    </message>
+    <message>
+        <source>It holds %1.</source>
+        <translation>Es gilt %1.</translation>
     </message>
 </context>
 <context>
@@ -588,6 +616,10 @@
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
+    <message>
+        <source>Per week, month</source>
+        <translation>Pro Woche, Monat</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -620,16 +652,84 @@
         <translation>Der Preis %1 liegt über dem, was von Ihrer Standard-Obergrenze von %3 pro Tag für diese Website übrig ist (noch %2).</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
-        <translation>Der Preis %1 liegt über dem, was von der Obergrenze dieser Website von %3 pro Tag übrig ist (noch %2).</translation>
-    </message>
-    <message>
         <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
         <translation>Der Preis %1 liegt über dem, was von Ihrer Tagesobergrenze für alle Websites übrig ist (%2 von %3 in 24 Stunden).</translation>
     </message>
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>Eine Tagesobergrenze muss größer als null sein.</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>Die Obergrenze %1 (%2) muss über null liegen, mindestens so hoch wie die Obergrenze pro Zahlung und mindestens so hoch wie die eines kürzeren Zeitraums (%3).</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>Das Budget würde %1 enden, und das ist schon vorbei: Geben Sie ein späteres Datum an oder none für kein Ende.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
+        <translation>Der Preis %1 liegt über dem Rest des Budgets dieser Website von %3 %4 (%2 übrig in den letzten %5).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 %4 (%2 left).</source>
+        <translation>Der Preis %1 liegt über dem Rest der Obergrenze dieser Website von %3 %4 (%2 übrig).</translation>
+    </message>
+    <message>
+        <source>The budget you granted this site ended %1: Paydesk asks again before each payment. Grant it again to pay without asking.</source>
+        <translation>Das Budget, das Sie dieser Website gewährt haben, ist beendet (%1): Paydesk fragt wieder vor jeder Zahlung. Gewähren Sie es erneut, um ohne Rückfrage zu zahlen.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your cap of %3 %4 in all dollar stablecoins together (%2 left in the last %5).</source>
+        <translation>Der Preis %1 liegt über dem Rest Ihrer Obergrenze von %3 %4 für alle Dollar-Stablecoins zusammen (%2 übrig in den letzten %5).</translation>
+    </message>
+    <message>
+        <source>A cap in dollars must be more than zero, in cents or finer (at most %1 decimals).</source>
+        <translation>Eine Obergrenze in Dollar muss über null liegen, in Cent oder feiner (höchstens %1 Nachkommastellen).</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetWindows</name>
+    <message>
+        <source>24 hours</source>
+        <translation>24 Stunden</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 Tagen</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 Tagen</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>pro Tag</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation>pro Woche</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>pro Monat</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, per period</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>ended %1</source>
+        <translation>beendet %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
+        <translation>„%1“ ist kein Datum: Geben Sie den letzten Tag des Budgets als 2026-12-31 an, eine Uhrzeit als 2026-12-31T18:00 oder none für kein Ende.</translation>
     </message>
 </context>
 <context>
@@ -1048,6 +1148,34 @@ seine Zahlungen bleiben im Verlauf.</translation>
         <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
         <translation>An eine Adresse senden, die einem Ihrer Wallets ähnelt (ohne diese Option abgelehnt); lokaler Modus: signieren, ohne &quot;Signieren und senden?&quot; zu fragen (nötig, wenn die Standardeingabe kein Terminal ist).</translation>
     </message>
+    <message>
+        <source>grant: the most all payments of 7 days may take (at least --per-day; none for no such cap).</source>
+        <translation>grant: das Höchste, was alle Zahlungen in 7 Tagen nehmen dürfen (mindestens --per-day; none für keine solche Obergrenze).</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 30 days may take (at least --per-week; none for no such cap).</source>
+        <translation>grant: das Höchste, was alle Zahlungen in 30 Tagen nehmen dürfen (mindestens --per-week; none für keine solche Obergrenze).</translation>
+    </message>
+    <message>
+        <source>grant: the last day the budget holds (2026-12-31, or a time 2026-12-31T18:00; none for no end); after it the site is asked again.</source>
+        <translation>grant: der letzte Tag, an dem das Budget gilt (2026-12-31 oder eine Uhrzeit 2026-12-31T18:00; none für kein Ende); danach wird für die Website wieder gefragt.</translation>
+    </message>
+    <message>
+        <source>cap in USD: the window of the cap in dollars across all dollar stablecoins (day, week or month; default day).</source>
+        <translation>cap in USD: der Zeitraum der Obergrenze in Dollar über alle Dollar-Stablecoins (day, week oder month; Standard day).</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 7 days (at least the day&apos;s amount).</source>
+        <translation>budget: das Höchste, was der Agent in 7 Tagen ausgeben darf (mindestens der Tagesbetrag).</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 30 days (at least the week&apos;s).</source>
+        <translation>budget: das Höchste, was der Agent in 30 Tagen ausgeben darf (mindestens der Wochenbetrag).</translation>
+    </message>
+    <message>
+        <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
+        <translation>budget: der letzte Tag, an dem das Budget gilt (2026-12-31); danach zahlt der Agent in dieser Währung nichts, bis Sie ihm ein neues geben.</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1058,10 +1186,6 @@ seine Zahlungen bleiben im Verlauf.</translation>
     <message>
         <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1 benötigt die URL der Website (http:// oder https://).</translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
-        <translation>%1 auf %2: %3 pro Zahlung, %4 pro Tag, %5</translation>
     </message>
     <message>
         <source>granted</source>
@@ -1078,10 +1202,6 @@ seine Zahlungen bleiben im Verlauf.</translation>
     <message>
         <source>Automatic payments are allowed within granted budgets.</source>
         <translation>Automatische Zahlungen sind innerhalb gewährter Budgets erlaubt.</translation>
-    </message>
-    <message>
-        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
-        <translation>%1 darf auf %4 ohne Nachfrage bis zu %2 pro Zahlung und %3 pro Tag abbuchen.</translation>
     </message>
     <message>
         <source>Automatic payments are allowed again.</source>
@@ -1182,6 +1302,54 @@ seine Zahlungen bleiben im Verlauf.</translation>
     <message>
         <source>%1 was on no payee list: nothing to remove.</source>
         <translation>%1 stand auf keiner Empfängerliste: nichts zu entfernen.</translation>
+    </message>
+    <message>
+        <source>%1 per payment, %2</source>
+        <translation>%1 pro Zahlung, %2</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero, or none for no such cap.</source>
+        <translation>--%1 muss über null liegen, oder none für keine solche Obergrenze.</translation>
+    </message>
+    <message>
+        <source>--window is day, week or month, not %1.</source>
+        <translation>--window ist day, week oder month, nicht %1.</translation>
+    </message>
+    <message>
+        <source>A cap must be more than zero; to take it away, give none (budget cap &quot;none USD&quot;).</source>
+        <translation>Eine Obergrenze muss über null liegen; um sie zu entfernen, geben Sie none an (budget cap &quot;none USD&quot;).</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 %2 in dollar stablecoins (USDC on every network), whatever the coin; nothing is paid above it, asked or not.</source>
+        <translation>Alle Websites zusammen dürfen höchstens %1 %2 in Dollar-Stablecoins nehmen (USDC in jedem Netzwerk), egal welche Münze; darüber wird nichts bezahlt, ob gefragt oder nicht.</translation>
+    </message>
+    <message>
+        <source>No cap in dollars any more.</source>
+        <translation>Keine Obergrenze in Dollar mehr.</translation>
+    </message>
+    <message>
+        <source>No cap in dollars %1 any more.</source>
+        <translation>Keine Obergrenze in Dollar %1 mehr.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; %4</source>
+        <translation>%1 auf %2: %3; %4</translation>
+    </message>
+    <message>
+        <source>ended, asked every time</source>
+        <translation>beendet, wird jedes Mal gefragt</translation>
+    </message>
+    <message>
+        <source>Cap for all sites in all dollar stablecoins together: %1 %2.</source>
+        <translation>Obergrenze für alle Websites in allen Dollar-Stablecoins zusammen: %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 on %3 without asking.</source>
+        <translation>%1 darf ohne Rückfrage bis zu %2 auf %3 nehmen.</translation>
+    </message>
+    <message>
+        <source>--window is for a cap in dollars (&quot;5 USD&quot;); a cap in one coin on one network is per day.</source>
+        <translation>--window gilt für eine Obergrenze in Dollar (&quot;5 USD&quot;); eine Obergrenze in einer Münze auf einem Netzwerk gilt pro Tag.</translation>
     </message>
 </context>
 <context>
@@ -4171,10 +4339,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 <context>
     <name>paydesk::AgentListModel</name>
     <message>
-        <source>%1 a day on %2 (up to %3 without asking)</source>
-        <translation>%1 pro Tag auf %2 (bis zu %3 ohne Nachfrage)</translation>
-    </message>
-    <message>
         <source>No budget: it cannot pay</source>
         <translation>Kein Budget: Er kann nicht zahlen</translation>
     </message>
@@ -4204,6 +4368,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
         <translation>Es gibt bereits einen Agenten namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (up to %3 without asking)</source>
+        <translation>%1 auf %2 (bis zu %3 ohne Rückfrage)</translation>
     </message>
 </context>
 <context>
@@ -4425,6 +4593,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Asks every time</source>
         <translation>Fragt jedes Mal nach</translation>
+    </message>
+    <message>
+        <source>Ended: asks every time</source>
+        <translation>Beendet: fragt jedes Mal</translation>
+    </message>
+    <message>
+        <source>Pays without asking, %1</source>
+        <translation>Zahlt ohne Rückfrage, %1</translation>
     </message>
 </context>
 <context>
@@ -5203,12 +5379,6 @@ Laut Dienst: %2</translation>
         <translation>%1 (pausiert)</translation>
     </message>
     <message>
-        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
-</source>
-        <translation>  %1 pro Tag auf %2 (%3 in 24 Stunden ausgegeben), bis zu %4 pro Zahlung ohne Nachfrage
-</translation>
-    </message>
-    <message>
         <source>  may pay %1
 </source>
         <translation>  darf %1 bezahlen
@@ -5257,10 +5427,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>--automatic ist ein Betrag in %1.</translation>
     </message>
     <message>
-        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
-        <translation>%1 darf %2 pro Tag auf %3 ausgeben, bis zu %4 pro Zahlung ohne Nachfrage bei Ihnen.</translation>
-    </message>
-    <message>
         <source>Removing an agent stops its token at once: confirm with --yes.</source>
         <translation>Das Entfernen eines Agenten stoppt sein Token sofort: bestätigen Sie mit --yes.</translation>
     </message>
@@ -5271,6 +5437,16 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Not confirmed: nothing removed.</source>
         <translation>Nicht bestätigt: Es wurde nichts entfernt.</translation>
+    </message>
+    <message>
+        <source>  %1 on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %1 auf %2 (%3 ausgegeben in 24 Stunden), bis zu %4 pro Zahlung ohne Rückfrage
+</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 darf %2 auf %3 ausgeben, bis zu %4 pro Zahlung ohne Sie zu fragen.</translation>
     </message>
 </context>
 <context>
@@ -6343,6 +6519,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>Type the site&apos;s address, such as https://api.example.com.</source>
         <translation>Geben Sie die Adresse der Website ein, etwa https://api.example.com.</translation>
     </message>
+    <message>
+        <source>Beyond the day:</source>
+        <translation>Über den Tag hinaus:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::AgentsPage</name>
@@ -6397,6 +6577,49 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Its token stops paying at once. Its payments stay in your history.</source>
         <translation>Sein Token zahlt ab sofort nicht mehr. Seine Zahlungen bleiben in Ihrem Verlauf.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetLimitsEdit</name>
+    <message>
+        <source>no cap</source>
+        <translation>keine Obergrenze</translation>
+    </message>
+    <message>
+        <source>Optional: the most that may be spent in the last 7 days (a week) or 30 days (a month). Leave it empty for no such cap.</source>
+        <translation>Optional: das Höchste, was in den letzten 7 Tagen (einer Woche) oder 30 Tagen (einem Monat) ausgegeben werden darf. Leer lassen für keine solche Obergrenze.</translation>
+    </message>
+    <message>
+        <source>Per wee&amp;k:</source>
+        <translation>Pro Wo&amp;che:</translation>
+    </message>
+    <message>
+        <source>Cap per week</source>
+        <translation>Obergrenze pro Woche</translation>
+    </message>
+    <message>
+        <source>Per &amp;month:</source>
+        <translation>Pro &amp;Monat:</translation>
+    </message>
+    <message>
+        <source>Cap per month</source>
+        <translation>Obergrenze pro Monat</translation>
+    </message>
+    <message>
+        <source>&amp;Ends after</source>
+        <translation>&amp;Endet nach</translation>
+    </message>
+    <message>
+        <source>After this day the budget no longer pays without asking</source>
+        <translation>Nach diesem Tag zahlt das Budget nicht mehr ohne Rückfrage</translation>
+    </message>
+    <message>
+        <source>Last day of the budget</source>
+        <translation>Letzter Tag des Budgets</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6591,14 +6814,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
 <context>
     <name>paydesk::ui::DailyCapsBox</name>
     <message>
-        <source>Daily caps for all sites</source>
-        <translation>Tagesobergrenzen für alle Websites</translation>
-    </message>
-    <message>
-        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
-        <translation>Der Höchstbetrag, den alle Websites zusammen in 24 Stunden in einem Asset nehmen dürfen. Über einer Obergrenze wird nichts bezahlt, nicht einmal eine Zahlung, die Sie bestätigen.</translation>
-    </message>
-    <message>
         <source>Asset of the cap</source>
         <translation>Asset der Obergrenze</translation>
     </message>
@@ -6631,12 +6846,52 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>%1 pro Tag auf %2 (%3 in den letzten 24 Stunden ausgegeben)</translation>
     </message>
     <message>
-        <source>No daily cap is set.</source>
-        <translation>Keine Tagesobergrenze gesetzt.</translation>
-    </message>
-    <message>
         <source>Type the cap as a number, like 1.5.</source>
         <translation>Geben Sie die Obergrenze als Zahl ein, zum Beispiel 1.5.</translation>
+    </message>
+    <message>
+        <source>Caps for all sites</source>
+        <translation>Obergrenzen für alle Websites</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours, or in dollars across every stablecoin in a day, week or month. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>Das Höchste, was alle Websites zusammen in einer Währung in 24 Stunden nehmen dürfen, oder in Dollar über alle Stablecoins an einem Tag, in einer Woche oder einem Monat. Über einer Obergrenze wird nichts bezahlt, auch keine Zahlung, die Sie bestätigen.</translation>
+    </message>
+    <message>
+        <source>Cap in dollars for all sites</source>
+        <translation>Obergrenze in Dollar für alle Websites</translation>
+    </message>
+    <message>
+        <source>Window of the cap in dollars</source>
+        <translation>Zeitraum der Obergrenze in Dollar</translation>
+    </message>
+    <message>
+        <source>Set dollar cap</source>
+        <translation>Dollar-Obergrenze setzen</translation>
+    </message>
+    <message>
+        <source>Remove dollar cap</source>
+        <translation>Dollar-Obergrenze entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;In dollars, any stablecoin:</source>
+        <translation>&amp;In Dollar, jeder Stablecoin:</translation>
+    </message>
+    <message>
+        <source>Counts USDC on every network together, in dollars; a token you added counts in its own unit, never as dollars</source>
+        <translation>Zählt USDC in jedem Netzwerk zusammen, in Dollar; ein von Ihnen hinzugefügter Token zählt in seiner eigenen Einheit, nie als Dollar</translation>
+    </message>
+    <message>
+        <source>%1 %2 in all dollar stablecoins together (%3 spent in the last %4)</source>
+        <translation>%1 %2 in allen Dollar-Stablecoins zusammen (%3 ausgegeben in den letzten %4)</translation>
+    </message>
+    <message>
+        <source>No cap for all sites is set.</source>
+        <translation>Es ist keine Obergrenze für alle Websites gesetzt.</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 5.</source>
+        <translation>Geben Sie die Obergrenze als Zahl ein, etwa 5.</translation>
     </message>
 </context>
 <context>

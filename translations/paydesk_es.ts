@@ -187,6 +187,22 @@
         <source>A person must approve this payment: %1.</source>
         <translation>Una persona debe aprobar este pago: %1.</translation>
     </message>
+    <message>
+        <source>An agent&apos;s cap %1 must be at least its cap of a shorter window (%2), in the budget&apos;s asset.</source>
+        <translation>El límite %1 de un agente debe ser al menos el límite de un periodo más corto (%2), en el activo del presupuesto.</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>El presupuesto terminaría %1, que ya ha pasado: indique una fecha posterior, o none para que no termine.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot;&apos;s budget in %2 on %3 ended %4. Give it a new one on the Agents page (or with paydesk-cli agent budget) to let it pay again.</source>
+        <translation>El presupuesto del agente «%1» en %2 en %3 terminó (%4). Dele uno nuevo en la página Agentes (o con paydesk-cli agent budget) para que vuelva a pagar.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget of %3 %4 (%2 left in the last %5). Nothing was paid.</source>
+        <translation>El precio %1 supera lo que queda del presupuesto del agente de %3 %4 (quedan %2 en los últimos %5). No se pagó nada.</translation>
+    </message>
 </context>
 <context>
     <name>AgentToolsText</name>
@@ -315,10 +331,6 @@
         <translation>una cantidad desconocida de %1</translation>
     </message>
     <message>
-        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
-        <translation>Presupuesto en %1: quedan %2 de %3 para 24 horas; hasta %4 por pago sin preguntar.</translation>
-    </message>
-    <message>
         <source>This agent has no budget yet: it cannot pay.</source>
         <translation>Este agente aún no tiene presupuesto: no puede pagar.</translation>
     </message>
@@ -329,6 +341,22 @@
     <message>
         <source>This agent has made no payments yet.</source>
         <translation>Este agente aún no ha hecho ningún pago.</translation>
+    </message>
+    <message>
+        <source>%1 left of %2 for %3</source>
+        <translation>quedan %1 de %2 para %3</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2; up to %3 a payment without asking.</source>
+        <translation>Presupuesto en %1: %2; hasta %3 por pago sin preguntar.</translation>
+    </message>
+    <message>
+        <source>It ended on %1: the agent cannot pay in it.</source>
+        <translation>Terminó el %1: el agente no puede pagar con él.</translation>
+    </message>
+    <message>
+        <source>It holds %1.</source>
+        <translation>Es válido %1.</translation>
     </message>
 </context>
 <context>
@@ -588,6 +616,10 @@
         <source>Mode</source>
         <translation>Modo</translation>
     </message>
+    <message>
+        <source>Per week, month</source>
+        <translation>Por semana, mes</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -620,16 +652,84 @@
         <translation>El precio %1 supera lo que queda de su límite predeterminado de %3 por día para este sitio (quedan %2).</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
-        <translation>El precio %1 supera lo que queda del límite de este sitio de %3 por día (quedan %2).</translation>
-    </message>
-    <message>
         <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
         <translation>El precio %1 supera lo que queda de su límite diario para todos los sitios (%2 de %3 en 24 horas).</translation>
     </message>
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>Un límite diario debe ser mayor que cero.</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>El límite %1 (%2) debe ser mayor que cero, al menos el límite por pago y al menos el límite de un periodo más corto (%3).</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>El presupuesto terminaría %1, que ya ha pasado: indique una fecha posterior, o none para que no termine.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
+        <translation>El precio %1 supera lo que queda del presupuesto de este sitio de %3 %4 (quedan %2 en los últimos %5).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 %4 (%2 left).</source>
+        <translation>El precio %1 supera lo que queda del límite de este sitio de %3 %4 (quedan %2).</translation>
+    </message>
+    <message>
+        <source>The budget you granted this site ended %1: Paydesk asks again before each payment. Grant it again to pay without asking.</source>
+        <translation>El presupuesto que concedió a este sitio terminó (%1): Paydesk vuelve a preguntar antes de cada pago. Concédalo de nuevo para pagar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your cap of %3 %4 in all dollar stablecoins together (%2 left in the last %5).</source>
+        <translation>El precio %1 supera lo que queda de su límite de %3 %4 en todas las stablecoins de dólar juntas (quedan %2 en los últimos %5).</translation>
+    </message>
+    <message>
+        <source>A cap in dollars must be more than zero, in cents or finer (at most %1 decimals).</source>
+        <translation>Un límite en dólares debe ser mayor que cero, en centavos o más fino (como mucho %1 decimales).</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetWindows</name>
+    <message>
+        <source>24 hours</source>
+        <translation>24 horas</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 días</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 días</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>por día</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation>por semana</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>por mes</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>hasta %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, per period</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>ended %1</source>
+        <translation>terminado %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
+        <translation>«%1» no es una fecha: indique el último día del presupuesto como 2026-12-31, una hora como 2026-12-31T18:00, o none para que no termine.</translation>
     </message>
 </context>
 <context>
@@ -1049,6 +1149,34 @@ sus pagos siguen en el historial.</translation>
         <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
         <translation>Enviar a una dirección que se parece a una de sus carteras (rechazado sin esta opción); modo local: firmar sin preguntar &quot;¿Firmar y enviar?&quot; (necesario cuando la entrada estándar no es un terminal).</translation>
     </message>
+    <message>
+        <source>grant: the most all payments of 7 days may take (at least --per-day; none for no such cap).</source>
+        <translation>grant: lo máximo que pueden tomar todos los pagos en 7 días (al menos --per-day; none para ningún límite así).</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 30 days may take (at least --per-week; none for no such cap).</source>
+        <translation>grant: lo máximo que pueden tomar todos los pagos en 30 días (al menos --per-week; none para ningún límite así).</translation>
+    </message>
+    <message>
+        <source>grant: the last day the budget holds (2026-12-31, or a time 2026-12-31T18:00; none for no end); after it the site is asked again.</source>
+        <translation>grant: el último día en que vale el presupuesto (2026-12-31, o una hora 2026-12-31T18:00; none para que no termine); después se vuelve a preguntar por el sitio.</translation>
+    </message>
+    <message>
+        <source>cap in USD: the window of the cap in dollars across all dollar stablecoins (day, week or month; default day).</source>
+        <translation>cap en USD: el periodo del límite en dólares sobre todas las stablecoins de dólar (day, week o month; por defecto day).</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 7 days (at least the day&apos;s amount).</source>
+        <translation>budget: lo máximo que el agente puede gastar en 7 días (al menos la cantidad diaria).</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 30 days (at least the week&apos;s).</source>
+        <translation>budget: lo máximo que el agente puede gastar en 30 días (al menos la semanal).</translation>
+    </message>
+    <message>
+        <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
+        <translation>budget: el último día en que vale el presupuesto (2026-12-31); después el agente no paga nada en ese activo hasta que le dé uno nuevo.</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1059,10 +1187,6 @@ sus pagos siguen en el historial.</translation>
     <message>
         <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1 necesita la URL del sitio (http:// o https://).</translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
-        <translation>%1 en %2: %3 por pago, %4 por día, %5</translation>
     </message>
     <message>
         <source>granted</source>
@@ -1079,10 +1203,6 @@ sus pagos siguen en el historial.</translation>
     <message>
         <source>Automatic payments are allowed within granted budgets.</source>
         <translation>Los pagos automáticos están permitidos dentro de los presupuestos concedidos.</translation>
-    </message>
-    <message>
-        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
-        <translation>%1 puede cobrar hasta %2 por pago y %3 por día en %4 sin preguntar.</translation>
     </message>
     <message>
         <source>Automatic payments are allowed again.</source>
@@ -1183,6 +1303,54 @@ sus pagos siguen en el historial.</translation>
     <message>
         <source>%1 was on no payee list: nothing to remove.</source>
         <translation>%1 no estaba en ninguna lista de beneficiarios: no hay nada que quitar.</translation>
+    </message>
+    <message>
+        <source>%1 per payment, %2</source>
+        <translation>%1 por pago, %2</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero, or none for no such cap.</source>
+        <translation>--%1 debe ser mayor que cero, o none para ningún límite así.</translation>
+    </message>
+    <message>
+        <source>--window is day, week or month, not %1.</source>
+        <translation>--window es day, week o month, no %1.</translation>
+    </message>
+    <message>
+        <source>A cap must be more than zero; to take it away, give none (budget cap &quot;none USD&quot;).</source>
+        <translation>Un límite debe ser mayor que cero; para quitarlo, indique none (budget cap &quot;none USD&quot;).</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 %2 in dollar stablecoins (USDC on every network), whatever the coin; nothing is paid above it, asked or not.</source>
+        <translation>Todos los sitios juntos pueden tomar como mucho %1 %2 en stablecoins de dólar (USDC en cada red), sea cual sea la moneda; no se paga nada por encima, se pregunte o no.</translation>
+    </message>
+    <message>
+        <source>No cap in dollars any more.</source>
+        <translation>Ya no hay límite en dólares.</translation>
+    </message>
+    <message>
+        <source>No cap in dollars %1 any more.</source>
+        <translation>Ya no hay límite en dólares %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; %4</source>
+        <translation>%1 en %2: %3; %4</translation>
+    </message>
+    <message>
+        <source>ended, asked every time</source>
+        <translation>terminado, se pregunta cada vez</translation>
+    </message>
+    <message>
+        <source>Cap for all sites in all dollar stablecoins together: %1 %2.</source>
+        <translation>Límite para todos los sitios en todas las stablecoins de dólar juntas: %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 on %3 without asking.</source>
+        <translation>%1 puede tomar hasta %2 en %3 sin preguntar.</translation>
+    </message>
+    <message>
+        <source>--window is for a cap in dollars (&quot;5 USD&quot;); a cap in one coin on one network is per day.</source>
+        <translation>--window es para un límite en dólares (&quot;5 USD&quot;); un límite en una moneda en una red es por día.</translation>
     </message>
 </context>
 <context>
@@ -4172,10 +4340,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 <context>
     <name>paydesk::AgentListModel</name>
     <message>
-        <source>%1 a day on %2 (up to %3 without asking)</source>
-        <translation>%1 por día en %2 (hasta %3 sin preguntar)</translation>
-    </message>
-    <message>
         <source>No budget: it cannot pay</source>
         <translation>Sin presupuesto: no puede pagar</translation>
     </message>
@@ -4205,6 +4369,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
         <translation>Ya hay un agente llamado &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (up to %3 without asking)</source>
+        <translation>%1 en %2 (hasta %3 sin preguntar)</translation>
     </message>
 </context>
 <context>
@@ -4426,6 +4594,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Asks every time</source>
         <translation>Pregunta cada vez</translation>
+    </message>
+    <message>
+        <source>Ended: asks every time</source>
+        <translation>Terminado: pregunta cada vez</translation>
+    </message>
+    <message>
+        <source>Pays without asking, %1</source>
+        <translation>Paga sin preguntar, %1</translation>
     </message>
 </context>
 <context>
@@ -5204,12 +5380,6 @@ El servicio dice: %2</translation>
         <translation>%1 (en pausa)</translation>
     </message>
     <message>
-        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
-</source>
-        <translation>  %1 por día en %2 (%3 gastados en 24 horas), hasta %4 por pago sin preguntar
-</translation>
-    </message>
-    <message>
         <source>  may pay %1
 </source>
         <translation>  puede pagar a %1
@@ -5258,10 +5428,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>--automatic es un importe en %1.</translation>
     </message>
     <message>
-        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
-        <translation>%1 puede gastar %2 por día en %3, hasta %4 por pago sin preguntarle.</translation>
-    </message>
-    <message>
         <source>Removing an agent stops its token at once: confirm with --yes.</source>
         <translation>Quitar un agente detiene su token al instante: confirme con --yes.</translation>
     </message>
@@ -5272,6 +5438,16 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Not confirmed: nothing removed.</source>
         <translation>No confirmado: no se quitó nada.</translation>
+    </message>
+    <message>
+        <source>  %1 on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %1 en %2 (%3 gastado en 24 horas), hasta %4 por pago sin preguntar
+</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 puede gastar %2 en %3, hasta %4 por pago sin preguntarle.</translation>
     </message>
 </context>
 <context>
@@ -6344,6 +6520,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>Type the site&apos;s address, such as https://api.example.com.</source>
         <translation>Escriba la dirección del sitio, como https://api.example.com.</translation>
     </message>
+    <message>
+        <source>Beyond the day:</source>
+        <translation>Más allá del día:</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::AgentsPage</name>
@@ -6398,6 +6578,49 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Its token stops paying at once. Its payments stay in your history.</source>
         <translation>Su token deja de pagar de inmediato. Sus pagos permanecen en su historial.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetLimitsEdit</name>
+    <message>
+        <source>no cap</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>Optional: the most that may be spent in the last 7 days (a week) or 30 days (a month). Leave it empty for no such cap.</source>
+        <translation>Opcional: lo máximo que puede gastarse en los últimos 7 días (una semana) o 30 días (un mes). Déjelo vacío para ningún límite así.</translation>
+    </message>
+    <message>
+        <source>Per wee&amp;k:</source>
+        <translation>Por sema&amp;na:</translation>
+    </message>
+    <message>
+        <source>Cap per week</source>
+        <translation>Límite por semana</translation>
+    </message>
+    <message>
+        <source>Per &amp;month:</source>
+        <translation>Por &amp;mes:</translation>
+    </message>
+    <message>
+        <source>Cap per month</source>
+        <translation>Límite por mes</translation>
+    </message>
+    <message>
+        <source>&amp;Ends after</source>
+        <translation>&amp;Termina tras</translation>
+    </message>
+    <message>
+        <source>After this day the budget no longer pays without asking</source>
+        <translation>Después de este día el presupuesto ya no paga sin preguntar</translation>
+    </message>
+    <message>
+        <source>Last day of the budget</source>
+        <translation>Último día del presupuesto</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -6592,14 +6815,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
 <context>
     <name>paydesk::ui::DailyCapsBox</name>
     <message>
-        <source>Daily caps for all sites</source>
-        <translation>Límites diarios para todos los sitios</translation>
-    </message>
-    <message>
-        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
-        <translation>Lo máximo que todos los sitios juntos pueden tomar en un activo en 24 horas. No se paga nada por encima de un límite, ni siquiera un pago que usted apruebe.</translation>
-    </message>
-    <message>
         <source>Asset of the cap</source>
         <translation>Activo del límite</translation>
     </message>
@@ -6632,12 +6847,52 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>%1 al día en %2 (%3 gastado en las últimas 24 horas)</translation>
     </message>
     <message>
-        <source>No daily cap is set.</source>
-        <translation>No hay ningún límite diario.</translation>
-    </message>
-    <message>
         <source>Type the cap as a number, like 1.5.</source>
         <translation>Escriba el límite como un número, por ejemplo 1.5.</translation>
+    </message>
+    <message>
+        <source>Caps for all sites</source>
+        <translation>Límites para todos los sitios</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours, or in dollars across every stablecoin in a day, week or month. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>Lo máximo que todos los sitios juntos pueden tomar en un activo en 24 horas, o en dólares sobre todas las stablecoins en un día, semana o mes. No se paga nada por encima de un límite, ni siquiera un pago que usted apruebe.</translation>
+    </message>
+    <message>
+        <source>Cap in dollars for all sites</source>
+        <translation>Límite en dólares para todos los sitios</translation>
+    </message>
+    <message>
+        <source>Window of the cap in dollars</source>
+        <translation>Periodo del límite en dólares</translation>
+    </message>
+    <message>
+        <source>Set dollar cap</source>
+        <translation>Fijar límite en dólares</translation>
+    </message>
+    <message>
+        <source>Remove dollar cap</source>
+        <translation>Quitar límite en dólares</translation>
+    </message>
+    <message>
+        <source>&amp;In dollars, any stablecoin:</source>
+        <translation>&amp;En dólares, cualquier stablecoin:</translation>
+    </message>
+    <message>
+        <source>Counts USDC on every network together, in dollars; a token you added counts in its own unit, never as dollars</source>
+        <translation>Cuenta juntos los USDC de todas las redes, en dólares; un token que usted añadió cuenta en su propia unidad, nunca como dólares</translation>
+    </message>
+    <message>
+        <source>%1 %2 in all dollar stablecoins together (%3 spent in the last %4)</source>
+        <translation>%1 %2 en todas las stablecoins de dólar juntas (%3 gastado en los últimos %4)</translation>
+    </message>
+    <message>
+        <source>No cap for all sites is set.</source>
+        <translation>No hay ningún límite para todos los sitios.</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 5.</source>
+        <translation>Escriba el límite como un número, por ejemplo 5.</translation>
     </message>
 </context>
 <context>

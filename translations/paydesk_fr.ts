@@ -187,6 +187,22 @@
         <source>A person must approve this payment: %1.</source>
         <translation>Une personne doit approuver ce paiement&#xa0;: %1.</translation>
     </message>
+    <message>
+        <source>An agent&apos;s cap %1 must be at least its cap of a shorter window (%2), in the budget&apos;s asset.</source>
+        <translation>Le plafond %1 d’un agent doit être au moins celui d’une période plus courte (%2), dans l’actif du budget.</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>Le budget prendrait fin %1, ce qui est déjà passé : indiquez une date plus tardive, ou none pour aucune fin.</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot;&apos;s budget in %2 on %3 ended %4. Give it a new one on the Agents page (or with paydesk-cli agent budget) to let it pay again.</source>
+        <translation>Le budget de l’agent « %1 » en %2 sur %3 a pris fin (%4). Donnez-lui-en un nouveau sur la page Agents (ou avec paydesk-cli agent budget) pour qu’il puisse payer à nouveau.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget of %3 %4 (%2 left in the last %5). Nothing was paid.</source>
+        <translation>Le prix %1 dépasse ce qui reste du budget de l’agent de %3 %4 (%2 restant sur les derniers %5). Rien n’a été payé.</translation>
+    </message>
 </context>
 <context>
     <name>AgentToolsText</name>
@@ -315,10 +331,6 @@
         <translation>un montant inconnu de %1</translation>
     </message>
     <message>
-        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
-        <translation>Budget sur %1&#xa0;: %2 restants sur %3 pour 24 heures&#xa0;; jusqu&apos;à %4 par paiement sans demander.</translation>
-    </message>
-    <message>
         <source>This agent has no budget yet: it cannot pay.</source>
         <translation>Cet agent n&apos;a pas encore de budget&#xa0;: il ne peut pas payer.</translation>
     </message>
@@ -329,6 +341,22 @@
     <message>
         <source>This agent has made no payments yet.</source>
         <translation>Cet agent n&apos;a encore effectué aucun paiement.</translation>
+    </message>
+    <message>
+        <source>%1 left of %2 for %3</source>
+        <translation>%1 restant sur %2 pour %3</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2; up to %3 a payment without asking.</source>
+        <translation>Budget sur %1 : %2 ; jusqu’à %3 par paiement sans demander.</translation>
+    </message>
+    <message>
+        <source>It ended on %1: the agent cannot pay in it.</source>
+        <translation>Il a pris fin le %1 : l’agent ne peut pas payer avec.</translation>
+    </message>
+    <message>
+        <source>It holds %1.</source>
+        <translation>Il est valable %1.</translation>
     </message>
 </context>
 <context>
@@ -588,6 +616,10 @@
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
+    <message>
+        <source>Per week, month</source>
+        <translation>Par semaine, mois</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -620,16 +652,84 @@
         <translation>Le prix %1 dépasse ce qui reste de votre plafond par défaut de %3 par jour pour ce site (%2 restants).</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
-        <translation>Le prix %1 dépasse ce qui reste du plafond de ce site, fixé à %3 par jour (%2 restants).</translation>
-    </message>
-    <message>
         <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
         <translation>Le prix %1 dépasse ce qui reste de votre plafond quotidien pour tous les sites (%2 sur %3 en 24 heures).</translation>
     </message>
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>Un plafond quotidien doit être supérieur à zéro.</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>Le plafond %1 (%2) doit être supérieur à zéro, au moins égal au plafond par paiement et au moins égal au plafond d’une période plus courte (%3).</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>Le budget prendrait fin %1, ce qui est déjà passé : indiquez une date plus tardive, ou none pour aucune fin.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
+        <translation>Le prix %1 dépasse ce qui reste du budget de ce site de %3 %4 (%2 restant sur les derniers %5).</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 %4 (%2 left).</source>
+        <translation>Le prix %1 dépasse ce qui reste du plafond de ce site de %3 %4 (%2 restant).</translation>
+    </message>
+    <message>
+        <source>The budget you granted this site ended %1: Paydesk asks again before each payment. Grant it again to pay without asking.</source>
+        <translation>Le budget que vous avez accordé à ce site a pris fin (%1) : Paydesk demande à nouveau avant chaque paiement. Accordez-le à nouveau pour payer sans demander.</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your cap of %3 %4 in all dollar stablecoins together (%2 left in the last %5).</source>
+        <translation>Le prix %1 dépasse ce qui reste de votre plafond de %3 %4 pour tous les stablecoins en dollars ensemble (%2 restant sur les derniers %5).</translation>
+    </message>
+    <message>
+        <source>A cap in dollars must be more than zero, in cents or finer (at most %1 decimals).</source>
+        <translation>Un plafond en dollars doit être supérieur à zéro, en cents ou plus fin (au plus %1 décimales).</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetWindows</name>
+    <message>
+        <source>24 hours</source>
+        <translation>24 heures</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 jours</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 jours</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>par jour</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation>par semaine</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>par mois</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>jusqu’au %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, per period</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>ended %1</source>
+        <translation>terminé le %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
+        <translation>« %1 » n’est pas une date : indiquez le dernier jour du budget sous la forme 2026-12-31, une heure sous la forme 2026-12-31T18:00, ou none pour aucune fin.</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1154,34 @@ ses paiements restent dans l&apos;historique.</translation>
         <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
         <translation>Envoyer à une adresse qui ressemble à l&apos;un de vos portefeuilles (refusé sans cette option)&#xa0;; mode local&#xa0;: signer sans demander &quot;Signer et envoyer&#xa0;?&quot; (nécessaire lorsque l&apos;entrée standard n&apos;est pas un terminal).</translation>
     </message>
+    <message>
+        <source>grant: the most all payments of 7 days may take (at least --per-day; none for no such cap).</source>
+        <translation>grant : le maximum que tous les paiements peuvent prendre en 7 jours (au moins --per-day ; none pour aucun tel plafond).</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 30 days may take (at least --per-week; none for no such cap).</source>
+        <translation>grant : le maximum que tous les paiements peuvent prendre en 30 jours (au moins --per-week ; none pour aucun tel plafond).</translation>
+    </message>
+    <message>
+        <source>grant: the last day the budget holds (2026-12-31, or a time 2026-12-31T18:00; none for no end); after it the site is asked again.</source>
+        <translation>grant : le dernier jour où le budget vaut (2026-12-31, ou une heure 2026-12-31T18:00 ; none pour aucune fin) ; ensuite, le site est à nouveau demandé.</translation>
+    </message>
+    <message>
+        <source>cap in USD: the window of the cap in dollars across all dollar stablecoins (day, week or month; default day).</source>
+        <translation>cap en USD : la période du plafond en dollars sur tous les stablecoins en dollars (day, week ou month ; par défaut day).</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 7 days (at least the day&apos;s amount).</source>
+        <translation>budget : le maximum que l’agent peut dépenser en 7 jours (au moins le montant du jour).</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 30 days (at least the week&apos;s).</source>
+        <translation>budget : le maximum que l’agent peut dépenser en 30 jours (au moins celui de la semaine).</translation>
+    </message>
+    <message>
+        <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
+        <translation>budget : le dernier jour où le budget vaut (2026-12-31) ; ensuite l’agent ne paie rien dans cet actif tant que vous ne lui en donnez pas un nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1064,10 +1192,6 @@ ses paiements restent dans l&apos;historique.</translation>
     <message>
         <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1 nécessite l&apos;URL du site (http:// ou https://).</translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
-        <translation>%1 sur %2&#xa0;: %3 par paiement, %4 par jour, %5</translation>
     </message>
     <message>
         <source>granted</source>
@@ -1084,10 +1208,6 @@ ses paiements restent dans l&apos;historique.</translation>
     <message>
         <source>Automatic payments are allowed within granted budgets.</source>
         <translation>Les paiements automatiques sont autorisés dans les limites des budgets accordés.</translation>
-    </message>
-    <message>
-        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
-        <translation>%1 peut prélever jusqu&apos;à %2 par paiement et %3 par jour sur %4 sans demander.</translation>
     </message>
     <message>
         <source>Automatic payments are allowed again.</source>
@@ -1188,6 +1308,54 @@ ses paiements restent dans l&apos;historique.</translation>
     <message>
         <source>%1 was on no payee list: nothing to remove.</source>
         <translation>%1 ne figurait sur aucune liste de bénéficiaires : rien à retirer.</translation>
+    </message>
+    <message>
+        <source>%1 per payment, %2</source>
+        <translation>%1 par paiement, %2</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero, or none for no such cap.</source>
+        <translation>--%1 doit être supérieur à zéro, ou none pour aucun tel plafond.</translation>
+    </message>
+    <message>
+        <source>--window is day, week or month, not %1.</source>
+        <translation>--window vaut day, week ou month, pas %1.</translation>
+    </message>
+    <message>
+        <source>A cap must be more than zero; to take it away, give none (budget cap &quot;none USD&quot;).</source>
+        <translation>Un plafond doit être supérieur à zéro ; pour le retirer, indiquez none (budget cap &quot;none USD&quot;).</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 %2 in dollar stablecoins (USDC on every network), whatever the coin; nothing is paid above it, asked or not.</source>
+        <translation>Tous les sites ensemble peuvent prendre au plus %1 %2 en stablecoins en dollars (USDC sur chaque réseau), quelle que soit la pièce ; rien n’est payé au-delà, avec ou sans demande.</translation>
+    </message>
+    <message>
+        <source>No cap in dollars any more.</source>
+        <translation>Plus de plafond en dollars.</translation>
+    </message>
+    <message>
+        <source>No cap in dollars %1 any more.</source>
+        <translation>Plus de plafond en dollars %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; %4</source>
+        <translation>%1 sur %2 : %3 ; %4</translation>
+    </message>
+    <message>
+        <source>ended, asked every time</source>
+        <translation>terminé, demandé à chaque fois</translation>
+    </message>
+    <message>
+        <source>Cap for all sites in all dollar stablecoins together: %1 %2.</source>
+        <translation>Plafond pour tous les sites dans tous les stablecoins en dollars ensemble : %1 %2.</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 on %3 without asking.</source>
+        <translation>%1 peut prendre jusqu’à %2 sur %3 sans demander.</translation>
+    </message>
+    <message>
+        <source>--window is for a cap in dollars (&quot;5 USD&quot;); a cap in one coin on one network is per day.</source>
+        <translation>--window sert à un plafond en dollars (&quot;5 USD&quot;) ; un plafond dans une pièce sur un réseau est par jour.</translation>
     </message>
 </context>
 <context>
@@ -2103,11 +2271,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>Not signed by the payer: it cannot be valid</source>
-        <translation>Non signé par le payeur : il ne peut pas être valide</translation>
+        <translation>Non signé par le payeur&#xa0;: il ne peut pas être valide</translation>
     </message>
     <message>
         <source>Valid from %1 to %2 UTC, once; %3</source>
-        <translation>Valable du %1 au %2 UTC, une seule fois ; %3</translation>
+        <translation>Valable du %1 au %2 UTC, une seule fois&#xa0;; %3</translation>
     </message>
     <message>
         <source>signed by the payer</source>
@@ -3842,7 +4010,7 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>The signed transaction in the proof cannot be read: %1</source>
-        <translation>La transaction signée contenue dans la preuve est illisible : %1</translation>
+        <translation>La transaction signée contenue dans la preuve est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>The payer has not signed this transaction.</source>
@@ -3850,11 +4018,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>Signed by the payer; valid until its recent blockhash expires (about a minute after signing)</source>
-        <translation>Signé par le payeur ; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
+        <translation>Signé par le payeur&#xa0;; valable jusqu&apos;à l&apos;expiration de son blockhash récent (environ une minute après la signature)</translation>
     </message>
     <message>
         <source>Not signed by the payer: it cannot be valid</source>
-        <translation>Non signé par le payeur : il ne peut pas être valide</translation>
+        <translation>Non signé par le payeur&#xa0;: il ne peut pas être valide</translation>
     </message>
 </context>
 <context>
@@ -4177,10 +4345,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 <context>
     <name>paydesk::AgentListModel</name>
     <message>
-        <source>%1 a day on %2 (up to %3 without asking)</source>
-        <translation>%1 par jour sur %2 (jusqu&apos;à %3 sans demander)</translation>
-    </message>
-    <message>
         <source>No budget: it cannot pay</source>
         <translation>Aucun budget&#xa0;: il ne peut pas payer</translation>
     </message>
@@ -4210,6 +4374,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
         <translation>Il existe déjà un agent nommé «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (up to %3 without asking)</source>
+        <translation>%1 sur %2 (jusqu’à %3 sans demander)</translation>
     </message>
 </context>
 <context>
@@ -4431,6 +4599,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Asks every time</source>
         <translation>Demande à chaque fois</translation>
+    </message>
+    <message>
+        <source>Ended: asks every time</source>
+        <translation>Terminé : demande à chaque fois</translation>
+    </message>
+    <message>
+        <source>Pays without asking, %1</source>
+        <translation>Paie sans demander, %1</translation>
     </message>
 </context>
 <context>
@@ -5209,12 +5385,6 @@ Le service indique : %2</translation>
         <translation>%1 (en pause)</translation>
     </message>
     <message>
-        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
-</source>
-        <translation>  %1 par jour sur %2 (%3 dépensé en 24 heures), jusqu&apos;à %4 par paiement sans demander
-</translation>
-    </message>
-    <message>
         <source>  may pay %1
 </source>
         <translation>  peut payer %1
@@ -5263,10 +5433,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>--automatic est un montant en %1.</translation>
     </message>
     <message>
-        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
-        <translation>%1 peut dépenser %2 par jour sur %3, jusqu&apos;à %4 par paiement sans vous demander.</translation>
-    </message>
-    <message>
         <source>Removing an agent stops its token at once: confirm with --yes.</source>
         <translation>Retirer un agent arrête aussitôt son jeton : confirmez avec --yes.</translation>
     </message>
@@ -5277,6 +5443,16 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Not confirmed: nothing removed.</source>
         <translation>Non confirmé&#xa0;: rien n&apos;a été retiré.</translation>
+    </message>
+    <message>
+        <source>  %1 on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %1 sur %2 (%3 dépensé en 24 heures), jusqu’à %4 par paiement sans demander
+</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 peut dépenser %2 sur %3, jusqu’à %4 par paiement sans vous demander.</translation>
     </message>
 </context>
 <context>
@@ -6349,6 +6525,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>Type the site&apos;s address, such as https://api.example.com.</source>
         <translation>Saisissez l&apos;adresse du site, par exemple https://api.example.com.</translation>
     </message>
+    <message>
+        <source>Beyond the day:</source>
+        <translation>Au-delà du jour :</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::AgentsPage</name>
@@ -6403,6 +6583,49 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Its token stops paying at once. Its payments stay in your history.</source>
         <translation>Son jeton d&apos;accès cesse aussitôt de pouvoir payer. Ses paiements restent dans votre historique.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetLimitsEdit</name>
+    <message>
+        <source>no cap</source>
+        <translation>aucun plafond</translation>
+    </message>
+    <message>
+        <source>Optional: the most that may be spent in the last 7 days (a week) or 30 days (a month). Leave it empty for no such cap.</source>
+        <translation>Facultatif : le maximum qui peut être dépensé sur les 7 derniers jours (une semaine) ou 30 derniers jours (un mois). Laissez vide pour aucun tel plafond.</translation>
+    </message>
+    <message>
+        <source>Per wee&amp;k:</source>
+        <translation>Par semai&amp;ne :</translation>
+    </message>
+    <message>
+        <source>Cap per week</source>
+        <translation>Plafond par semaine</translation>
+    </message>
+    <message>
+        <source>Per &amp;month:</source>
+        <translation>Par &amp;mois :</translation>
+    </message>
+    <message>
+        <source>Cap per month</source>
+        <translation>Plafond par mois</translation>
+    </message>
+    <message>
+        <source>&amp;Ends after</source>
+        <translation>&amp;Se termine après</translation>
+    </message>
+    <message>
+        <source>After this day the budget no longer pays without asking</source>
+        <translation>Après ce jour, le budget ne paie plus sans demander</translation>
+    </message>
+    <message>
+        <source>Last day of the budget</source>
+        <translation>Dernier jour du budget</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -6597,14 +6820,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
 <context>
     <name>paydesk::ui::DailyCapsBox</name>
     <message>
-        <source>Daily caps for all sites</source>
-        <translation>Plafonds quotidiens pour tous les sites</translation>
-    </message>
-    <message>
-        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
-        <translation>Le maximum que tous les sites ensemble peuvent prendre dans un actif en 24 heures. Rien n’est payé au-delà d’un plafond, pas même un paiement que vous approuvez.</translation>
-    </message>
-    <message>
         <source>Asset of the cap</source>
         <translation>Actif du plafond</translation>
     </message>
@@ -6637,12 +6852,52 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>%1 par jour sur %2 (%3 dépensé au cours des dernières 24 heures)</translation>
     </message>
     <message>
-        <source>No daily cap is set.</source>
-        <translation>Aucun plafond quotidien n’est défini.</translation>
-    </message>
-    <message>
         <source>Type the cap as a number, like 1.5.</source>
         <translation>Saisissez le plafond sous forme de nombre, par exemple 1.5.</translation>
+    </message>
+    <message>
+        <source>Caps for all sites</source>
+        <translation>Plafonds pour tous les sites</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours, or in dollars across every stablecoin in a day, week or month. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>Le maximum que tous les sites ensemble peuvent prendre dans un actif en 24 heures, ou en dollars sur tous les stablecoins en un jour, une semaine ou un mois. Rien n’est payé au-delà d’un plafond, pas même un paiement que vous approuvez.</translation>
+    </message>
+    <message>
+        <source>Cap in dollars for all sites</source>
+        <translation>Plafond en dollars pour tous les sites</translation>
+    </message>
+    <message>
+        <source>Window of the cap in dollars</source>
+        <translation>Période du plafond en dollars</translation>
+    </message>
+    <message>
+        <source>Set dollar cap</source>
+        <translation>Définir le plafond en dollars</translation>
+    </message>
+    <message>
+        <source>Remove dollar cap</source>
+        <translation>Retirer le plafond en dollars</translation>
+    </message>
+    <message>
+        <source>&amp;In dollars, any stablecoin:</source>
+        <translation>&amp;En dollars, tout stablecoin :</translation>
+    </message>
+    <message>
+        <source>Counts USDC on every network together, in dollars; a token you added counts in its own unit, never as dollars</source>
+        <translation>Compte ensemble les USDC de tous les réseaux, en dollars ; un jeton que vous avez ajouté compte dans sa propre unité, jamais en dollars</translation>
+    </message>
+    <message>
+        <source>%1 %2 in all dollar stablecoins together (%3 spent in the last %4)</source>
+        <translation>%1 %2 dans tous les stablecoins en dollars ensemble (%3 dépensé sur les derniers %4)</translation>
+    </message>
+    <message>
+        <source>No cap for all sites is set.</source>
+        <translation>Aucun plafond pour tous les sites n’est défini.</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 5.</source>
+        <translation>Saisissez le plafond sous forme de nombre, par exemple 5.</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,22 @@
         <source>A person must approve this payment: %1.</source>
         <translation>この支払いには人による承認が必要です：%1。</translation>
     </message>
+    <message>
+        <source>An agent&apos;s cap %1 must be at least its cap of a shorter window (%2), in the budget&apos;s asset.</source>
+        <translation>エージェントの上限（%1）は、より短い期間の上限（%2）以上で、予算と同じ資産で指定してください。</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>予算の終了（%1）はすでに過ぎています。より後の日付を指定するか、終了しない場合は none を指定してください。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot;&apos;s budget in %2 on %3 ended %4. Give it a new one on the Agents page (or with paydesk-cli agent budget) to let it pay again.</source>
+        <translation>エージェント「%1」の %3 上の %2 の予算は終了しました（%4）。再び支払えるようにするには、エージェントページ（または paydesk-cli agent budget）で新しい予算を設定してください。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget of %3 %4 (%2 left in the last %5). Nothing was paid.</source>
+        <translation>価格 %1 は、エージェントの予算 %3（%4）の残り（直近 %5 で残り %2）を超えています。支払いは行われていません。</translation>
+    </message>
 </context>
 <context>
     <name>AgentToolsText</name>
@@ -315,10 +331,6 @@
         <translation>不明な額の%1</translation>
     </message>
     <message>
-        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
-        <translation>%1上の予算：24時間で%3のうち残り%2。確認なしで1回あたり最大%4。</translation>
-    </message>
-    <message>
         <source>This agent has no budget yet: it cannot pay.</source>
         <translation>このエージェントにはまだ予算がありません。支払いはできません。</translation>
     </message>
@@ -329,6 +341,22 @@
     <message>
         <source>This agent has made no payments yet.</source>
         <translation>このエージェントはまだ支払いを行っていません。</translation>
+    </message>
+    <message>
+        <source>%1 left of %2 for %3</source>
+        <translation>%3 の %2 のうち残り %1</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2; up to %3 a payment without asking.</source>
+        <translation>%1 の予算：%2。確認なしで 1 回あたり最大 %3。</translation>
+    </message>
+    <message>
+        <source>It ended on %1: the agent cannot pay in it.</source>
+        <translation>%1 に終了しました。エージェントはこの予算で支払えません。</translation>
+    </message>
+    <message>
+        <source>It holds %1.</source>
+        <translation>%1 有効です。</translation>
     </message>
 </context>
 <context>
@@ -586,6 +614,10 @@
         <source>Mode</source>
         <translation>モード</translation>
     </message>
+    <message>
+        <source>Per week, month</source>
+        <translation>週・月あたり</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -618,16 +650,84 @@
         <translation>価格%1は、このサイトに対する既定の1日あたりの上限%3の残り（%2）を超えています。</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
-        <translation>価格%1は、このサイトの1日あたりの上限%3の残り（%2）を超えています。</translation>
-    </message>
-    <message>
         <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
         <translation>価格 %1 は、全サイト共通の1日の上限の残り（24時間で %3 のうち %2）を超えています。</translation>
     </message>
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>1日の上限は0より大きくなければなりません。</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>上限 %1（%2）は 0 より大きく、1 回あたりの上限以上、かつより短い期間の上限（%3）以上にしてください。</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>予算の終了（%1）はすでに過ぎています。より後の日付を指定するか、終了しない場合は none を指定してください。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
+        <translation>価格 %1 は、このサイトの予算 %3（%4）の残り（直近 %5 で残り %2）を超えています。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 %4 (%2 left).</source>
+        <translation>価格 %1 は、このサイトの上限 %3（%4）の残り（残り %2）を超えています。</translation>
+    </message>
+    <message>
+        <source>The budget you granted this site ended %1: Paydesk asks again before each payment. Grant it again to pay without asking.</source>
+        <translation>このサイトに許可した予算は終了しました（%1）。Paydesk は支払いごとに再び確認します。確認なしで支払うには、もう一度許可してください。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your cap of %3 %4 in all dollar stablecoins together (%2 left in the last %5).</source>
+        <translation>価格 %1 は、すべてのドル建てステーブルコインを合わせた上限 %3（%4）の残り（直近 %5 で残り %2）を超えています。</translation>
+    </message>
+    <message>
+        <source>A cap in dollars must be more than zero, in cents or finer (at most %1 decimals).</source>
+        <translation>ドル建ての上限は 0 より大きく、小数点以下 %1 桁までで指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetWindows</name>
+    <message>
+        <source>24 hours</source>
+        <translation>24 時間</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 日間</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 日間</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>1 日あたり</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation>1 週間あたり</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>1 か月あたり</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>%1 まで</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, per period</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>ended %1</source>
+        <translation>%1 に終了</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
+        <translation>「%1」は日付ではありません。予算の最終日を 2026-12-31、時刻を 2026-12-31T18:00 の形式で指定するか、終了しない場合は none を指定してください。</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1145,34 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
         <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
         <translation>ウォレットのいずれかに似たアドレスへ送金します（このオプションがなければ拒否）。ローカルモード：「署名して送信しますか？」と確認せずに署名します（標準入力がターミナルでない場合に必要）。</translation>
     </message>
+    <message>
+        <source>grant: the most all payments of 7 days may take (at least --per-day; none for no such cap).</source>
+        <translation>grant: 7 日間のすべての支払いの上限（--per-day 以上。上限なしは none）。</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 30 days may take (at least --per-week; none for no such cap).</source>
+        <translation>grant: 30 日間のすべての支払いの上限（--per-week 以上。上限なしは none）。</translation>
+    </message>
+    <message>
+        <source>grant: the last day the budget holds (2026-12-31, or a time 2026-12-31T18:00; none for no end); after it the site is asked again.</source>
+        <translation>grant: 予算が有効な最終日（2026-12-31、または時刻 2026-12-31T18:00。終了しない場合は none）。その後はサイトごとに再び確認します。</translation>
+    </message>
+    <message>
+        <source>cap in USD: the window of the cap in dollars across all dollar stablecoins (day, week or month; default day).</source>
+        <translation>USD の cap: すべてのドル建てステーブルコインに対するドル上限の期間（day、week、month。既定は day）。</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 7 days (at least the day&apos;s amount).</source>
+        <translation>budget: エージェントが 7 日間に使える上限（1 日の金額以上）。</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 30 days (at least the week&apos;s).</source>
+        <translation>budget: エージェントが 30 日間に使える上限（週の金額以上）。</translation>
+    </message>
+    <message>
+        <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
+        <translation>budget: 予算が有効な最終日（2026-12-31）。その後は新しい予算を設定するまで、エージェントはその資産で支払いません。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1055,10 +1183,6 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
     <message>
         <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1にはサイトのURL（http://またはhttps://）が必要です。</translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
-        <translation>%1（%2）：1回あたり%3、1日あたり%4、%5</translation>
     </message>
     <message>
         <source>granted</source>
@@ -1075,10 +1199,6 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
     <message>
         <source>Automatic payments are allowed within granted budgets.</source>
         <translation>自動支払いは、割り当てた予算の範囲内で許可されています。</translation>
-    </message>
-    <message>
-        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
-        <translation>%1は、%4上で、確認なしに1回あたり最大%2、1日あたり最大%3まで支払いを受けられます。</translation>
     </message>
     <message>
         <source>Automatic payments are allowed again.</source>
@@ -1179,6 +1299,54 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
     <message>
         <source>%1 was on no payee list: nothing to remove.</source>
         <translation>%1 はどの受取人リストにも載っていませんでした。削除するものはありません。</translation>
+    </message>
+    <message>
+        <source>%1 per payment, %2</source>
+        <translation>1 回あたり %1、%2</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero, or none for no such cap.</source>
+        <translation>--%1 は 0 より大きくしてください（上限なしは none）。</translation>
+    </message>
+    <message>
+        <source>--window is day, week or month, not %1.</source>
+        <translation>--window は day、week、month のいずれかです（%1 ではありません）。</translation>
+    </message>
+    <message>
+        <source>A cap must be more than zero; to take it away, give none (budget cap &quot;none USD&quot;).</source>
+        <translation>上限は 0 より大きくしてください。取り除くには none を指定します（budget cap &quot;none USD&quot;）。</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 %2 in dollar stablecoins (USDC on every network), whatever the coin; nothing is paid above it, asked or not.</source>
+        <translation>すべてのサイトの合計で、ドル建てステーブルコイン（全ネットワークの USDC）を%2最大 %1 まで、コインの種類を問わず受け取れます。確認の有無にかかわらず、それを超える支払いは行いません。</translation>
+    </message>
+    <message>
+        <source>No cap in dollars any more.</source>
+        <translation>ドル建ての上限はなくなりました。</translation>
+    </message>
+    <message>
+        <source>No cap in dollars %1 any more.</source>
+        <translation>%1のドル建て上限はなくなりました。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; %4</source>
+        <translation>%2 上の %1：%3。%4</translation>
+    </message>
+    <message>
+        <source>ended, asked every time</source>
+        <translation>終了、毎回確認</translation>
+    </message>
+    <message>
+        <source>Cap for all sites in all dollar stablecoins together: %1 %2.</source>
+        <translation>すべてのドル建てステーブルコインを合わせた全サイトの上限：%2 %1。</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 on %3 without asking.</source>
+        <translation>%1 は %3 上で確認なしに最大 %2 まで受け取れます。</translation>
+    </message>
+    <message>
+        <source>--window is for a cap in dollars (&quot;5 USD&quot;); a cap in one coin on one network is per day.</source>
+        <translation>--window はドル建ての上限（&quot;5 USD&quot;）用です。1 つのネットワーク上の 1 つのコインの上限は 1 日単位です。</translation>
     </message>
 </context>
 <context>
@@ -4162,10 +4330,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>paydesk::AgentListModel</name>
     <message>
-        <source>%1 a day on %2 (up to %3 without asking)</source>
-        <translation>%2 上で1日 %1（確認なしで最大 %3）</translation>
-    </message>
-    <message>
         <source>No budget: it cannot pay</source>
         <translation>予算なし：支払えません</translation>
     </message>
@@ -4194,6 +4358,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
         <translation>&quot;%1&quot;という名前のエージェントはすでに存在します。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (up to %3 without asking)</source>
+        <translation>%2 上で %1（確認なしで最大 %3）</translation>
     </message>
 </context>
 <context>
@@ -4414,6 +4582,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Asks every time</source>
         <translation>毎回確認する</translation>
+    </message>
+    <message>
+        <source>Ended: asks every time</source>
+        <translation>終了：毎回確認</translation>
+    </message>
+    <message>
+        <source>Pays without asking, %1</source>
+        <translation>確認なしで支払う（%1）</translation>
     </message>
 </context>
 <context>
@@ -5191,12 +5367,6 @@ The service says: %2</source>
         <translation>%1（一時停止中）</translation>
     </message>
     <message>
-        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
-</source>
-        <translation>  %2 上で1日 %1（24時間の支払い %3）、確認なしで1回あたり最大 %4
-</translation>
-    </message>
-    <message>
         <source>  may pay %1
 </source>
         <translation>  %1 に支払い可能
@@ -5245,10 +5415,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>--automaticには%1建ての金額を指定します。</translation>
     </message>
     <message>
-        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
-        <translation>%1は、%3上で1日%2まで使え、確認なしで1回あたり最大%4まで支払えます。</translation>
-    </message>
-    <message>
         <source>Removing an agent stops its token at once: confirm with --yes.</source>
         <translation>エージェントを削除するとそのトークンは直ちに止まります。--yes で確認してください。</translation>
     </message>
@@ -5259,6 +5425,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Not confirmed: nothing removed.</source>
         <translation>確定されませんでした。何も削除されていません。</translation>
+    </message>
+    <message>
+        <source>  %1 on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %2 上で %1（24 時間で %3 使用）、確認なしで 1 回あたり最大 %4
+</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 は %3 上で %2 まで使え、確認なしで 1 回あたり最大 %4 です。</translation>
     </message>
 </context>
 <context>
@@ -6327,6 +6503,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Type the site&apos;s address, such as https://api.example.com.</source>
         <translation>サイトのアドレスを入力してください（例：https://api.example.com）。</translation>
     </message>
+    <message>
+        <source>Beyond the day:</source>
+        <translation>1 日を超える期間：</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::AgentsPage</name>
@@ -6381,6 +6561,49 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Its token stops paying at once. Its payments stay in your history.</source>
         <translation>そのトークンではただちに支払えなくなります。支払いは履歴に残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetLimitsEdit</name>
+    <message>
+        <source>no cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <source>Optional: the most that may be spent in the last 7 days (a week) or 30 days (a month). Leave it empty for no such cap.</source>
+        <translation>任意：直近 7 日間（1 週間）または 30 日間（1 か月）に使える上限。上限を設けない場合は空欄のままにします。</translation>
+    </message>
+    <message>
+        <source>Per wee&amp;k:</source>
+        <translation>週あたり(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Cap per week</source>
+        <translation>週あたりの上限</translation>
+    </message>
+    <message>
+        <source>Per &amp;month:</source>
+        <translation>月あたり(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Cap per month</source>
+        <translation>月あたりの上限</translation>
+    </message>
+    <message>
+        <source>&amp;Ends after</source>
+        <translation>終了日(&amp;E)</translation>
+    </message>
+    <message>
+        <source>After this day the budget no longer pays without asking</source>
+        <translation>この日以降、予算では確認なしに支払いません</translation>
+    </message>
+    <message>
+        <source>Last day of the budget</source>
+        <translation>予算の最終日</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6575,14 +6798,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 <context>
     <name>paydesk::ui::DailyCapsBox</name>
     <message>
-        <source>Daily caps for all sites</source>
-        <translation>全サイト共通の1日の上限</translation>
-    </message>
-    <message>
-        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
-        <translation>全サイト合計で、1つの資産について24時間に支払える上限です。上限を超える支払いは、承認したものでも行われません。</translation>
-    </message>
-    <message>
         <source>Asset of the cap</source>
         <translation>上限の資産</translation>
     </message>
@@ -6615,12 +6830,52 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%2 上で1日 %1（直近24時間の支払い %3）</translation>
     </message>
     <message>
-        <source>No daily cap is set.</source>
-        <translation>1日の上限は設定されていません。</translation>
-    </message>
-    <message>
         <source>Type the cap as a number, like 1.5.</source>
         <translation>上限を数値で入力してください（例：1.5）。</translation>
+    </message>
+    <message>
+        <source>Caps for all sites</source>
+        <translation>全サイトの上限</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours, or in dollars across every stablecoin in a day, week or month. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>すべてのサイトが合計で、1 つの資産について 24 時間に、またはすべてのステーブルコインについてドル建てで 1 日・1 週間・1 か月に受け取れる上限です。上限を超える支払いは、あなたが承認したものでも行いません。</translation>
+    </message>
+    <message>
+        <source>Cap in dollars for all sites</source>
+        <translation>全サイトのドル建て上限</translation>
+    </message>
+    <message>
+        <source>Window of the cap in dollars</source>
+        <translation>ドル建て上限の期間</translation>
+    </message>
+    <message>
+        <source>Set dollar cap</source>
+        <translation>ドル上限を設定</translation>
+    </message>
+    <message>
+        <source>Remove dollar cap</source>
+        <translation>ドル上限を削除</translation>
+    </message>
+    <message>
+        <source>&amp;In dollars, any stablecoin:</source>
+        <translation>ドル建て・全ステーブルコイン(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Counts USDC on every network together, in dollars; a token you added counts in its own unit, never as dollars</source>
+        <translation>全ネットワークの USDC をドル建てで合算します。あなたが追加したトークンは独自の単位で数え、ドルとしては数えません</translation>
+    </message>
+    <message>
+        <source>%1 %2 in all dollar stablecoins together (%3 spent in the last %4)</source>
+        <translation>すべてのドル建てステーブルコイン合計で%2 %1（直近 %4 で %3 使用）</translation>
+    </message>
+    <message>
+        <source>No cap for all sites is set.</source>
+        <translation>全サイトの上限は設定されていません。</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 5.</source>
+        <translation>上限を 5 のような数値で入力してください。</translation>
     </message>
 </context>
 <context>

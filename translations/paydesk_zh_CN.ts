@@ -187,6 +187,22 @@
         <source>A person must approve this payment: %1.</source>
         <translation>此支付需要由人批准：%1。</translation>
     </message>
+    <message>
+        <source>An agent&apos;s cap %1 must be at least its cap of a shorter window (%2), in the budget&apos;s asset.</source>
+        <translation>代理的%1上限必须不低于更短时段的上限（%2），并使用预算的资产。</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>预算将于%1结束，但该时间已过：请给出更晚的日期，或用 none 表示不结束。</translation>
+    </message>
+    <message>
+        <source>The agent &quot;%1&quot;&apos;s budget in %2 on %3 ended %4. Give it a new one on the Agents page (or with paydesk-cli agent budget) to let it pay again.</source>
+        <translation>代理“%1”在 %3 上的 %2 预算已结束（%4）。请在“代理”页面（或用 paydesk-cli agent budget）为其设置新预算，使其可以再次付款。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of the agent&apos;s budget of %3 %4 (%2 left in the last %5). Nothing was paid.</source>
+        <translation>价格 %1 超出了代理预算 %3（%4）的剩余额度（最近 %5 内剩余 %2）。未支付任何款项。</translation>
+    </message>
 </context>
 <context>
     <name>AgentToolsText</name>
@@ -315,10 +331,6 @@
         <translation>未知数量的 %1</translation>
     </message>
     <message>
-        <source>Budget on %1: %2 left of %3 for 24 hours; up to %4 a payment without asking.</source>
-        <translation>%1 上的预算：24 小时 %3 中剩余 %2；无需询问时每笔最多 %4。</translation>
-    </message>
-    <message>
         <source>This agent has no budget yet: it cannot pay.</source>
         <translation>此智能体尚无预算：无法支付。</translation>
     </message>
@@ -329,6 +341,22 @@
     <message>
         <source>This agent has made no payments yet.</source>
         <translation>此智能体尚未进行任何支付。</translation>
+    </message>
+    <message>
+        <source>%1 left of %2 for %3</source>
+        <translation>%3 内 %2 中剩余 %1</translation>
+    </message>
+    <message>
+        <source>Budget on %1: %2; up to %3 a payment without asking.</source>
+        <translation>%1 上的预算：%2；每笔最多 %3 无需询问。</translation>
+    </message>
+    <message>
+        <source>It ended on %1: the agent cannot pay in it.</source>
+        <translation>已于 %1 结束：代理无法用它付款。</translation>
+    </message>
+    <message>
+        <source>It holds %1.</source>
+        <translation>有效期%1。</translation>
     </message>
 </context>
 <context>
@@ -586,6 +614,10 @@
         <source>Mode</source>
         <translation>模式</translation>
     </message>
+    <message>
+        <source>Per week, month</source>
+        <translation>每周、每月</translation>
+    </message>
 </context>
 <context>
     <name>BudgetStore</name>
@@ -618,16 +650,84 @@
         <translation>价格 %1 超出了您为此网站设定的每日 %3 默认上限的剩余额度（剩余 %2）。</translation>
     </message>
     <message>
-        <source>The price %1 is above what is left of this site&apos;s cap of %3 per day (%2 left).</source>
-        <translation>价格 %1 超出了此网站每日 %3 上限的剩余额度（剩余 %2）。</translation>
-    </message>
-    <message>
         <source>The price %1 is above what is left of your daily cap for all sites (%2 of %3 in 24 hours).</source>
         <translation>价格 %1 超过了所有网站每日上限的剩余额度（24 小时内 %3 中剩余 %2）。</translation>
     </message>
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>每日上限必须大于零。</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>%1上限（%2）必须大于零，不低于每笔上限，且不低于更短时段的上限（%3）。</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>预算将于%1结束，但该时间已过：请给出更晚的日期，或用 none 表示不结束。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
+        <translation>价格 %1 超出了此网站预算 %3（%4）的剩余额度（最近 %5 内剩余 %2）。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of this site&apos;s cap of %3 %4 (%2 left).</source>
+        <translation>价格 %1 超出了此网站上限 %3（%4）的剩余额度（剩余 %2）。</translation>
+    </message>
+    <message>
+        <source>The budget you granted this site ended %1: Paydesk asks again before each payment. Grant it again to pay without asking.</source>
+        <translation>您授予此网站的预算已结束（%1）：Paydesk 会在每次付款前再次询问。再次授予即可无需询问地付款。</translation>
+    </message>
+    <message>
+        <source>The price %1 is above what is left of your cap of %3 %4 in all dollar stablecoins together (%2 left in the last %5).</source>
+        <translation>价格 %1 超出了您所有美元稳定币合计上限 %3（%4）的剩余额度（最近 %5 内剩余 %2）。</translation>
+    </message>
+    <message>
+        <source>A cap in dollars must be more than zero, in cents or finer (at most %1 decimals).</source>
+        <translation>美元上限必须大于零，精确到分或更细（最多 %1 位小数）。</translation>
+    </message>
+</context>
+<context>
+    <name>BudgetWindows</name>
+    <message>
+        <source>24 hours</source>
+        <translation>24 小时</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 天</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 天</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>每天</translation>
+    </message>
+    <message>
+        <source>per week</source>
+        <translation>每周</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation>至 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>amount, per period</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>ended %1</source>
+        <translation>已于 %1 结束</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
+        <translation>“%1”不是日期：请按 2026-12-31 给出预算的最后一天，按 2026-12-31T18:00 给出时间，或用 none 表示不结束。</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1143,34 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
         <source>Send to an address that looks like one of your wallets (refused without it); local mode: sign without asking &quot;Sign and send?&quot; (needed when standard input is not a terminal).</source>
         <translation>发送到与您的某个钱包相似的地址（不加此选项则拒绝）；本地模式：签名时不询问“签名并发送？”（标准输入不是终端时需要此选项）。</translation>
     </message>
+    <message>
+        <source>grant: the most all payments of 7 days may take (at least --per-day; none for no such cap).</source>
+        <translation>grant：7 天内所有付款的上限（不低于 --per-day；none 表示无此上限）。</translation>
+    </message>
+    <message>
+        <source>grant: the most all payments of 30 days may take (at least --per-week; none for no such cap).</source>
+        <translation>grant：30 天内所有付款的上限（不低于 --per-week；none 表示无此上限）。</translation>
+    </message>
+    <message>
+        <source>grant: the last day the budget holds (2026-12-31, or a time 2026-12-31T18:00; none for no end); after it the site is asked again.</source>
+        <translation>grant：预算有效的最后一天（2026-12-31，或时间 2026-12-31T18:00；none 表示不结束）；之后会再次询问该网站。</translation>
+    </message>
+    <message>
+        <source>cap in USD: the window of the cap in dollars across all dollar stablecoins (day, week or month; default day).</source>
+        <translation>以 USD 设 cap：所有美元稳定币合计美元上限的时段（day、week 或 month；默认 day）。</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 7 days (at least the day&apos;s amount).</source>
+        <translation>budget：代理 7 天内可花费的上限（不低于每天的金额）。</translation>
+    </message>
+    <message>
+        <source>budget: the most the agent may spend in 30 days (at least the week&apos;s).</source>
+        <translation>budget：代理 30 天内可花费的上限（不低于每周的金额）。</translation>
+    </message>
+    <message>
+        <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
+        <translation>budget：预算有效的最后一天（2026-12-31）；之后在您设置新预算前，代理不会用该资产付款。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1053,10 +1181,6 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
     <message>
         <source>budget %1 needs the site&apos;s URL (http:// or https://).</source>
         <translation>budget %1 需要网站的 URL（http:// 或 https://）。</translation>
-    </message>
-    <message>
-        <source>%1 on %2: %3 per payment, %4 per day, %5</source>
-        <translation>%2 上的 %1：每笔支付 %3，每天 %4，%5</translation>
     </message>
     <message>
         <source>granted</source>
@@ -1073,10 +1197,6 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
     <message>
         <source>Automatic payments are allowed within granted budgets.</source>
         <translation>允许在已授予的预算内进行自动支付。</translation>
-    </message>
-    <message>
-        <source>%1 may take up to %2 per payment and %3 per day on %4 without asking.</source>
-        <translation>在 %4 上，%1 无需询问即可收取每笔支付最多 %2、每天最多 %3 的款项。</translation>
     </message>
     <message>
         <source>Automatic payments are allowed again.</source>
@@ -1177,6 +1297,54 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
     <message>
         <source>%1 was on no payee list: nothing to remove.</source>
         <translation>%1 不在任何收款方列表中：无需移除。</translation>
+    </message>
+    <message>
+        <source>%1 per payment, %2</source>
+        <translation>每笔 %1，%2</translation>
+    </message>
+    <message>
+        <source>--%1 must be more than zero, or none for no such cap.</source>
+        <translation>--%1 必须大于零，或用 none 表示无此上限。</translation>
+    </message>
+    <message>
+        <source>--window is day, week or month, not %1.</source>
+        <translation>--window 应为 day、week 或 month，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>A cap must be more than zero; to take it away, give none (budget cap &quot;none USD&quot;).</source>
+        <translation>上限必须大于零；要取消它，请给出 none（budget cap &quot;none USD&quot;）。</translation>
+    </message>
+    <message>
+        <source>All sites together may take at most %1 %2 in dollar stablecoins (USDC on every network), whatever the coin; nothing is paid above it, asked or not.</source>
+        <translation>所有网站合计%2最多可收取 %1 的美元稳定币（所有网络上的 USDC），不论币种；超出部分一概不付，无论是否询问。</translation>
+    </message>
+    <message>
+        <source>No cap in dollars any more.</source>
+        <translation>已不再有美元上限。</translation>
+    </message>
+    <message>
+        <source>No cap in dollars %1 any more.</source>
+        <translation>已不再有%1的美元上限。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; %4</source>
+        <translation>%2 上的 %1：%3；%4</translation>
+    </message>
+    <message>
+        <source>ended, asked every time</source>
+        <translation>已结束，每次询问</translation>
+    </message>
+    <message>
+        <source>Cap for all sites in all dollar stablecoins together: %1 %2.</source>
+        <translation>所有网站在所有美元稳定币中的合计上限：%2 %1。</translation>
+    </message>
+    <message>
+        <source>%1 may take up to %2 on %3 without asking.</source>
+        <translation>%1 可在 %3 上无需询问地收取最多 %2。</translation>
+    </message>
+    <message>
+        <source>--window is for a cap in dollars (&quot;5 USD&quot;); a cap in one coin on one network is per day.</source>
+        <translation>--window 用于美元上限（&quot;5 USD&quot;）；单一网络上单一币种的上限按天计算。</translation>
     </message>
 </context>
 <context>
@@ -4160,10 +4328,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 <context>
     <name>paydesk::AgentListModel</name>
     <message>
-        <source>%1 a day on %2 (up to %3 without asking)</source>
-        <translation>%2 上每天 %1（无需询问最多 %3）</translation>
-    </message>
-    <message>
         <source>No budget: it cannot pay</source>
         <translation>无预算：无法支付</translation>
     </message>
@@ -4192,6 +4356,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>There is already an agent called &quot;%1&quot;.</source>
         <translation>已存在名为“%1”的智能体。</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (up to %3 without asking)</source>
+        <translation>%2 上 %1（无需询问最多 %3）</translation>
     </message>
 </context>
 <context>
@@ -4412,6 +4580,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Asks every time</source>
         <translation>每次询问</translation>
+    </message>
+    <message>
+        <source>Ended: asks every time</source>
+        <translation>已结束：每次询问</translation>
+    </message>
+    <message>
+        <source>Pays without asking, %1</source>
+        <translation>无需询问即付款，%1</translation>
     </message>
 </context>
 <context>
@@ -5189,12 +5365,6 @@ The service says: %2</source>
         <translation>%1（已暂停）</translation>
     </message>
     <message>
-        <source>  %1 a day on %2 (%3 spent in 24 hours), up to %4 a payment without asking
-</source>
-        <translation>  %2 上每天 %1（24 小时内已花费 %3），无需询问时每笔最多 %4
-</translation>
-    </message>
-    <message>
         <source>  may pay %1
 </source>
         <translation>  可向 %1 付款
@@ -5243,10 +5413,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>--automatic 是以 %1 计的金额。</translation>
     </message>
     <message>
-        <source>%1 may spend %2 a day on %3, up to %4 a payment without asking you.</source>
-        <translation>%1 每天可在 %3 上花费 %2，无需询问您时每笔最多 %4。</translation>
-    </message>
-    <message>
         <source>Removing an agent stops its token at once: confirm with --yes.</source>
         <translation>删除代理会立即停用其令牌：请用 --yes 确认。</translation>
     </message>
@@ -5257,6 +5423,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Not confirmed: nothing removed.</source>
         <translation>未确认：未移除任何内容。</translation>
+    </message>
+    <message>
+        <source>  %1 on %2 (%3 spent in 24 hours), up to %4 a payment without asking
+</source>
+        <translation>  %2 上 %1（24 小时内已花费 %3），每笔无需询问最多 %4
+</translation>
+    </message>
+    <message>
+        <source>%1 may spend %2 on %3, up to %4 a payment without asking you.</source>
+        <translation>%1 可在 %3 上花费 %2，每笔最多 %4 无需询问您。</translation>
     </message>
 </context>
 <context>
@@ -6325,6 +6501,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Type the site&apos;s address, such as https://api.example.com.</source>
         <translation>请输入网站地址，例如 https://api.example.com。</translation>
     </message>
+    <message>
+        <source>Beyond the day:</source>
+        <translation>超出一天的时段：</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::AgentsPage</name>
@@ -6379,6 +6559,49 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Its token stops paying at once. Its payments stay in your history.</source>
         <translation>其令牌将立即停止付款。其支付记录会保留在您的历史记录中。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::BudgetLimitsEdit</name>
+    <message>
+        <source>no cap</source>
+        <translation>无上限</translation>
+    </message>
+    <message>
+        <source>Optional: the most that may be spent in the last 7 days (a week) or 30 days (a month). Leave it empty for no such cap.</source>
+        <translation>可选：最近 7 天（一周）或 30 天（一个月）内可花费的上限。留空表示无此上限。</translation>
+    </message>
+    <message>
+        <source>Per wee&amp;k:</source>
+        <translation>每周(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Cap per week</source>
+        <translation>每周上限</translation>
+    </message>
+    <message>
+        <source>Per &amp;month:</source>
+        <translation>每月(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Cap per month</source>
+        <translation>每月上限</translation>
+    </message>
+    <message>
+        <source>&amp;Ends after</source>
+        <translation>结束于(&amp;E)</translation>
+    </message>
+    <message>
+        <source>After this day the budget no longer pays without asking</source>
+        <translation>此日之后，预算不再无需询问地付款</translation>
+    </message>
+    <message>
+        <source>Last day of the budget</source>
+        <translation>预算的最后一天</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -6573,14 +6796,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
 <context>
     <name>paydesk::ui::DailyCapsBox</name>
     <message>
-        <source>Daily caps for all sites</source>
-        <translation>所有网站的每日上限</translation>
-    </message>
-    <message>
-        <source>The most all sites together may take in one asset in 24 hours. Nothing is paid above a cap, not even a payment you approve.</source>
-        <translation>所有网站在 24 小时内合计可用一种资产支付的最高额度。超过上限的付款不会支付，即使是您批准的付款。</translation>
-    </message>
-    <message>
         <source>Asset of the cap</source>
         <translation>上限的资产</translation>
     </message>
@@ -6613,12 +6828,52 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%2 上每天 %1（过去 24 小时已支付 %3）</translation>
     </message>
     <message>
-        <source>No daily cap is set.</source>
-        <translation>未设置每日上限。</translation>
-    </message>
-    <message>
         <source>Type the cap as a number, like 1.5.</source>
         <translation>请以数字输入上限，例如 1.5。</translation>
+    </message>
+    <message>
+        <source>Caps for all sites</source>
+        <translation>所有网站的上限</translation>
+    </message>
+    <message>
+        <source>The most all sites together may take in one asset in 24 hours, or in dollars across every stablecoin in a day, week or month. Nothing is paid above a cap, not even a payment you approve.</source>
+        <translation>所有网站合计在 24 小时内以一种资产、或在一天、一周或一个月内以所有稳定币按美元计可收取的上限。超出上限的款项一概不付，即使是您批准的付款。</translation>
+    </message>
+    <message>
+        <source>Cap in dollars for all sites</source>
+        <translation>所有网站的美元上限</translation>
+    </message>
+    <message>
+        <source>Window of the cap in dollars</source>
+        <translation>美元上限的时段</translation>
+    </message>
+    <message>
+        <source>Set dollar cap</source>
+        <translation>设置美元上限</translation>
+    </message>
+    <message>
+        <source>Remove dollar cap</source>
+        <translation>删除美元上限</translation>
+    </message>
+    <message>
+        <source>&amp;In dollars, any stablecoin:</source>
+        <translation>按美元计，任何稳定币(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Counts USDC on every network together, in dollars; a token you added counts in its own unit, never as dollars</source>
+        <translation>将所有网络上的 USDC 按美元合计；您添加的代币按其自身单位计算，从不按美元计算</translation>
+    </message>
+    <message>
+        <source>%1 %2 in all dollar stablecoins together (%3 spent in the last %4)</source>
+        <translation>所有美元稳定币合计%2 %1（最近 %4 内已花费 %3）</translation>
+    </message>
+    <message>
+        <source>No cap for all sites is set.</source>
+        <translation>未设置所有网站的上限。</translation>
+    </message>
+    <message>
+        <source>Type the cap as a number, like 5.</source>
+        <translation>请以数字输入上限，例如 5。</translation>
     </message>
 </context>
 <context>
