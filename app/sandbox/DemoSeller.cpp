@@ -63,6 +63,11 @@ void DemoSeller::setUpTokenAccount()
         m_ctx.ledger->mintTestUsdc(addr->bytes(), 0);
 }
 
+int DemoSeller::timeoutOf(const QString &name)
+{
+    return name.startsWith(u"brief-") ? kBriefTimeoutSeconds : kMaxTimeoutSeconds;
+}
+
 DemoSeller::Variant DemoSeller::variantOf(const QString &name)
 {
     if (name.startsWith(u"v1-"))
@@ -113,7 +118,7 @@ nlohmann::json DemoSeller::option(const QString &name, const std::string &networ
         {"mimeType", "application/json"},
         {"outputSchema", nullptr},
         {"payTo", payTo},
-        {"maxTimeoutSeconds", kMaxTimeoutSeconds},
+        {"maxTimeoutSeconds", timeoutOf(name)},
         {"asset", asset},
         {"extra", std::move(extra)}};
 }
@@ -316,7 +321,7 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
         request.minimum =
             Amount::fromUnits(kPriceSplUnits * priceFactor(name), spl::kTestUsdcDecimals);
     }
-    request.timeoutSeconds = kMaxTimeoutSeconds;
+    request.timeoutSeconds = timeoutOf(name);
     // "fail-unsettled": the buyer's transaction is verified, never co-signed nor broadcast.
     const bool settle =
         sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);

@@ -31,6 +31,10 @@ public:
     static constexpr quint64 kPriceUsdcUnits = 5000;   // 0.005 test USDC (EVM)
     static constexpr quint64 kPriceSplUnits = 4000;    // 0.004 test USDC (SPL, sandbox Solana)
     static constexpr int kMaxTimeoutSeconds = 60;
+    // A resource named "brief-...": an authorization it never settles expires within seconds
+    // (docs/service-contract.md "Demo seller failure modes").
+    static constexpr int kBriefTimeoutSeconds = 10;
+    static int timeoutOf(const QString &name);
     // Marks the asset as the chain's native currency (the System program id).
     static constexpr const char *kNativeAsset = "11111111111111111111111111111111";
 
