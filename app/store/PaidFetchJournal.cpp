@@ -2,6 +2,7 @@
 
 #include "AttemptLease.h"
 #include "DatabaseSchema.h"
+#include "RelaxedSync.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -85,6 +86,9 @@ bool PaidFetchJournal::setPaid(qint64 id, const QString &paymentId, const QStrin
 
 bool PaidFetchJournal::setState(qint64 id, FetchAttempt::State state, const QString &detail)
 {
+    // Every state after begin() can be told again from what was synced before it (the lease, the
+    // proof, the chain): see RelaxedSync. Two syncs a paid fetch: begin() and setPaid().
+    const RelaxedSync relaxed(m_db);
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(
         "UPDATE x402_attempts SET state = ?, detail = COALESCE(?,''), updated_ms = ? "
@@ -100,6 +104,7 @@ bool PaidFetchJournal::setState(qint64 id, FetchAttempt::State state, const QStr
 
 bool PaidFetchJournal::setReceipt(qint64 id, const QString &receiptJson)
 {
+    const RelaxedSync relaxed(m_db); // the proof, synced, gets the seller's receipt again
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE x402_attempts SET receipt = COALESCE(?,''), updated_ms = ? "
                              "WHERE id = ?"));
