@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>Budget on %1: %2; up to %3 a payment without asking.</source>
-        <translation>Budget auf %1: %2; bis zu %3 pro Zahlung ohne Rückfrage.</translation>
+        <translation>Budget auf %1: %2; bis zu %3 pro Zahlung ohne Nachfrage.</translation>
     </message>
     <message>
         <source>It ended on %1: the agent cannot pay in it.</source>
@@ -617,8 +617,8 @@
         <translation>Modus</translation>
     </message>
     <message>
-        <source>Per week, month</source>
-        <translation>Pro Woche, Monat</translation>
+        <source>Per week / month</source>
+        <translation>Pro Woche / Monat</translation>
     </message>
 </context>
 <context>
@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>The budget you granted this site ended %1: Paydesk asks again before each payment. Grant it again to pay without asking.</source>
-        <translation>Das Budget, das Sie dieser Website gewährt haben, ist beendet (%1): Paydesk fragt wieder vor jeder Zahlung. Gewähren Sie es erneut, um ohne Rückfrage zu zahlen.</translation>
+        <translation>Das Budget, das Sie dieser Website gewährt haben, ist beendet (%1): Paydesk fragt wieder vor jeder Zahlung. Gewähren Sie es erneut, um ohne Nachfrage zu zahlen.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of your cap of %3 %4 in all dollar stablecoins together (%2 left in the last %5).</source>
@@ -1345,7 +1345,7 @@ seine Zahlungen bleiben im Verlauf.</translation>
     </message>
     <message>
         <source>%1 may take up to %2 on %3 without asking.</source>
-        <translation>%1 darf ohne Rückfrage bis zu %2 auf %3 nehmen.</translation>
+        <translation>%1 darf ohne Nachfrage bis zu %2 auf %3 nehmen.</translation>
     </message>
     <message>
         <source>--window is for a cap in dollars (&quot;5 USD&quot;); a cap in one coin on one network is per day.</source>
@@ -4371,7 +4371,7 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
     <message>
         <source>%1 on %2 (up to %3 without asking)</source>
-        <translation>%1 auf %2 (bis zu %3 ohne Rückfrage)</translation>
+        <translation>%1 auf %2 (bis zu %3 ohne Nachfrage)</translation>
     </message>
 </context>
 <context>
@@ -4599,8 +4599,8 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Beendet: fragt jedes Mal</translation>
     </message>
     <message>
-        <source>Pays without asking, %1</source>
-        <translation>Zahlt ohne Rückfrage, %1</translation>
+        <source>Pays without asking until %1</source>
+        <translation>Zahlt ohne Nachfrage bis %1</translation>
     </message>
 </context>
 <context>
@@ -5441,7 +5441,7 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>  %1 on %2 (%3 spent in 24 hours), up to %4 a payment without asking
 </source>
-        <translation>  %1 auf %2 (%3 ausgegeben in 24 Stunden), bis zu %4 pro Zahlung ohne Rückfrage
+        <translation>  %1 auf %2 (%3 ausgegeben in 24 Stunden), bis zu %4 pro Zahlung ohne Nachfrage
 </translation>
     </message>
     <message>
@@ -6611,7 +6611,7 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     </message>
     <message>
         <source>After this day the budget no longer pays without asking</source>
-        <translation>Nach diesem Tag zahlt das Budget nicht mehr ohne Rückfrage</translation>
+        <translation>Nach diesem Tag zahlt das Budget nicht mehr ohne Nachfrage</translation>
     </message>
     <message>
         <source>Last day of the budget</source>

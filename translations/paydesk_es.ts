@@ -617,8 +617,8 @@
         <translation>Modo</translation>
     </message>
     <message>
-        <source>Per week, month</source>
-        <translation>Por semana, mes</translation>
+        <source>Per week / month</source>
+        <translation>Por semana / mes</translation>
     </message>
 </context>
 <context>
@@ -4600,8 +4600,8 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Terminado: pregunta cada vez</translation>
     </message>
     <message>
-        <source>Pays without asking, %1</source>
-        <translation>Paga sin preguntar, %1</translation>
+        <source>Pays without asking until %1</source>
+        <translation>Paga sin preguntar hasta el %1</translation>
     </message>
 </context>
 <context>

@@ -193,11 +193,11 @@
     </message>
     <message>
         <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
-        <translation>Le budget prendrait fin %1, ce qui est déjà passé : indiquez une date plus tardive, ou none pour aucune fin.</translation>
+        <translation>Le budget prendrait fin %1, ce qui est déjà passé&#xa0;: indiquez une date plus tardive, ou none pour aucune fin.</translation>
     </message>
     <message>
         <source>The agent &quot;%1&quot;&apos;s budget in %2 on %3 ended %4. Give it a new one on the Agents page (or with paydesk-cli agent budget) to let it pay again.</source>
-        <translation>Le budget de l’agent « %1 » en %2 sur %3 a pris fin (%4). Donnez-lui-en un nouveau sur la page Agents (ou avec paydesk-cli agent budget) pour qu’il puisse payer à nouveau.</translation>
+        <translation>Le budget de l’agent «&#xa0;%1&#xa0;» en %2 sur %3 a pris fin (%4). Donnez-lui-en un nouveau sur la page Agents (ou avec paydesk-cli agent budget) pour qu’il puisse payer à nouveau.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of the agent&apos;s budget of %3 %4 (%2 left in the last %5). Nothing was paid.</source>
@@ -348,11 +348,11 @@
     </message>
     <message>
         <source>Budget on %1: %2; up to %3 a payment without asking.</source>
-        <translation>Budget sur %1 : %2 ; jusqu’à %3 par paiement sans demander.</translation>
+        <translation>Budget sur %1&#xa0;: %2&#xa0;; jusqu’à %3 par paiement sans demander.</translation>
     </message>
     <message>
         <source>It ended on %1: the agent cannot pay in it.</source>
-        <translation>Il a pris fin le %1 : l’agent ne peut pas payer avec.</translation>
+        <translation>Il a pris fin le %1&#xa0;: l’agent ne peut pas payer avec.</translation>
     </message>
     <message>
         <source>It holds %1.</source>
@@ -617,8 +617,8 @@
         <translation>Mode</translation>
     </message>
     <message>
-        <source>Per week, month</source>
-        <translation>Par semaine, mois</translation>
+        <source>Per week / month</source>
+        <translation>Par semaine / mois</translation>
     </message>
 </context>
 <context>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
-        <translation>Le budget prendrait fin %1, ce qui est déjà passé : indiquez une date plus tardive, ou none pour aucune fin.</translation>
+        <translation>Le budget prendrait fin %1, ce qui est déjà passé&#xa0;: indiquez une date plus tardive, ou none pour aucune fin.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>The budget you granted this site ended %1: Paydesk asks again before each payment. Grant it again to pay without asking.</source>
-        <translation>Le budget que vous avez accordé à ce site a pris fin (%1) : Paydesk demande à nouveau avant chaque paiement. Accordez-le à nouveau pour payer sans demander.</translation>
+        <translation>Le budget que vous avez accordé à ce site a pris fin (%1)&#xa0;: Paydesk demande à nouveau avant chaque paiement. Accordez-le à nouveau pour payer sans demander.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of your cap of %3 %4 in all dollar stablecoins together (%2 left in the last %5).</source>
@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
-        <translation>« %1 » n’est pas une date : indiquez le dernier jour du budget sous la forme 2026-12-31, une heure sous la forme 2026-12-31T18:00, ou none pour aucune fin.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une date&#xa0;: indiquez le dernier jour du budget sous la forme 2026-12-31, une heure sous la forme 2026-12-31T18:00, ou none pour aucune fin.</translation>
     </message>
 </context>
 <context>
@@ -1156,31 +1156,31 @@ ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>grant: the most all payments of 7 days may take (at least --per-day; none for no such cap).</source>
-        <translation>grant : le maximum que tous les paiements peuvent prendre en 7 jours (au moins --per-day ; none pour aucun tel plafond).</translation>
+        <translation>grant&#xa0;: le maximum que tous les paiements peuvent prendre en 7 jours (au moins --per-day&#xa0;; none pour aucun tel plafond).</translation>
     </message>
     <message>
         <source>grant: the most all payments of 30 days may take (at least --per-week; none for no such cap).</source>
-        <translation>grant : le maximum que tous les paiements peuvent prendre en 30 jours (au moins --per-week ; none pour aucun tel plafond).</translation>
+        <translation>grant&#xa0;: le maximum que tous les paiements peuvent prendre en 30 jours (au moins --per-week&#xa0;; none pour aucun tel plafond).</translation>
     </message>
     <message>
         <source>grant: the last day the budget holds (2026-12-31, or a time 2026-12-31T18:00; none for no end); after it the site is asked again.</source>
-        <translation>grant : le dernier jour où le budget vaut (2026-12-31, ou une heure 2026-12-31T18:00 ; none pour aucune fin) ; ensuite, le site est à nouveau demandé.</translation>
+        <translation>grant&#xa0;: le dernier jour où le budget vaut (2026-12-31, ou une heure 2026-12-31T18:00&#xa0;; none pour aucune fin)&#xa0;; ensuite, le site est à nouveau demandé.</translation>
     </message>
     <message>
         <source>cap in USD: the window of the cap in dollars across all dollar stablecoins (day, week or month; default day).</source>
-        <translation>cap en USD : la période du plafond en dollars sur tous les stablecoins en dollars (day, week ou month ; par défaut day).</translation>
+        <translation>cap en USD&#xa0;: la période du plafond en dollars sur tous les stablecoins en dollars (day, week ou month&#xa0;; par défaut day).</translation>
     </message>
     <message>
         <source>budget: the most the agent may spend in 7 days (at least the day&apos;s amount).</source>
-        <translation>budget : le maximum que l’agent peut dépenser en 7 jours (au moins le montant du jour).</translation>
+        <translation>budget&#xa0;: le maximum que l’agent peut dépenser en 7 jours (au moins le montant du jour).</translation>
     </message>
     <message>
         <source>budget: the most the agent may spend in 30 days (at least the week&apos;s).</source>
-        <translation>budget : le maximum que l’agent peut dépenser en 30 jours (au moins celui de la semaine).</translation>
+        <translation>budget&#xa0;: le maximum que l’agent peut dépenser en 30 jours (au moins celui de la semaine).</translation>
     </message>
     <message>
         <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
-        <translation>budget : le dernier jour où le budget vaut (2026-12-31) ; ensuite l’agent ne paie rien dans cet actif tant que vous ne lui en donnez pas un nouveau.</translation>
+        <translation>budget&#xa0;: le dernier jour où le budget vaut (2026-12-31)&#xa0;; ensuite l’agent ne paie rien dans cet actif tant que vous ne lui en donnez pas un nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1323,11 +1323,11 @@ ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>A cap must be more than zero; to take it away, give none (budget cap &quot;none USD&quot;).</source>
-        <translation>Un plafond doit être supérieur à zéro ; pour le retirer, indiquez none (budget cap &quot;none USD&quot;).</translation>
+        <translation>Un plafond doit être supérieur à zéro&#xa0;; pour le retirer, indiquez none (budget cap &quot;none USD&quot;).</translation>
     </message>
     <message>
         <source>All sites together may take at most %1 %2 in dollar stablecoins (USDC on every network), whatever the coin; nothing is paid above it, asked or not.</source>
-        <translation>Tous les sites ensemble peuvent prendre au plus %1 %2 en stablecoins en dollars (USDC sur chaque réseau), quelle que soit la pièce ; rien n’est payé au-delà, avec ou sans demande.</translation>
+        <translation>Tous les sites ensemble peuvent prendre au plus %1 %2 en stablecoins en dollars (USDC sur chaque réseau), quelle que soit la pièce&#xa0;; rien n’est payé au-delà, avec ou sans demande.</translation>
     </message>
     <message>
         <source>No cap in dollars any more.</source>
@@ -1339,7 +1339,7 @@ ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>%1 on %2: %3; %4</source>
-        <translation>%1 sur %2 : %3 ; %4</translation>
+        <translation>%1 sur %2&#xa0;: %3&#xa0;; %4</translation>
     </message>
     <message>
         <source>ended, asked every time</source>
@@ -1347,7 +1347,7 @@ ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>Cap for all sites in all dollar stablecoins together: %1 %2.</source>
-        <translation>Plafond pour tous les sites dans tous les stablecoins en dollars ensemble : %1 %2.</translation>
+        <translation>Plafond pour tous les sites dans tous les stablecoins en dollars ensemble&#xa0;: %1 %2.</translation>
     </message>
     <message>
         <source>%1 may take up to %2 on %3 without asking.</source>
@@ -1355,7 +1355,7 @@ ses paiements restent dans l&apos;historique.</translation>
     </message>
     <message>
         <source>--window is for a cap in dollars (&quot;5 USD&quot;); a cap in one coin on one network is per day.</source>
-        <translation>--window sert à un plafond en dollars (&quot;5 USD&quot;) ; un plafond dans une pièce sur un réseau est par jour.</translation>
+        <translation>--window sert à un plafond en dollars (&quot;5 USD&quot;)&#xa0;; un plafond dans une pièce sur un réseau est par jour.</translation>
     </message>
 </context>
 <context>
@@ -4602,11 +4602,11 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
     <message>
         <source>Ended: asks every time</source>
-        <translation>Terminé : demande à chaque fois</translation>
+        <translation>Terminé&#xa0;: demande à chaque fois</translation>
     </message>
     <message>
-        <source>Pays without asking, %1</source>
-        <translation>Paie sans demander, %1</translation>
+        <source>Pays without asking until %1</source>
+        <translation>Paie sans demander jusqu’au %1</translation>
     </message>
 </context>
 <context>
@@ -6527,7 +6527,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Beyond the day:</source>
-        <translation>Au-delà du jour :</translation>
+        <translation>Au-delà du jour&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -6593,11 +6593,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Optional: the most that may be spent in the last 7 days (a week) or 30 days (a month). Leave it empty for no such cap.</source>
-        <translation>Facultatif : le maximum qui peut être dépensé sur les 7 derniers jours (une semaine) ou 30 derniers jours (un mois). Laissez vide pour aucun tel plafond.</translation>
+        <translation>Facultatif&#xa0;: le maximum qui peut être dépensé sur les 7 derniers jours (une semaine) ou 30 derniers jours (un mois). Laissez vide pour aucun tel plafond.</translation>
     </message>
     <message>
         <source>Per wee&amp;k:</source>
-        <translation>Par semai&amp;ne :</translation>
+        <translation>Par semai&amp;ne&#xa0;:</translation>
     </message>
     <message>
         <source>Cap per week</source>
@@ -6605,7 +6605,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>Per &amp;month:</source>
-        <translation>Par &amp;mois :</translation>
+        <translation>Par &amp;mois&#xa0;:</translation>
     </message>
     <message>
         <source>Cap per month</source>
@@ -6625,7 +6625,7 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -6881,11 +6881,11 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
     <message>
         <source>&amp;In dollars, any stablecoin:</source>
-        <translation>&amp;En dollars, tout stablecoin :</translation>
+        <translation>&amp;En dollars, tout stablecoin&#xa0;:</translation>
     </message>
     <message>
         <source>Counts USDC on every network together, in dollars; a token you added counts in its own unit, never as dollars</source>
-        <translation>Compte ensemble les USDC de tous les réseaux, en dollars ; un jeton que vous avez ajouté compte dans sa propre unité, jamais en dollars</translation>
+        <translation>Compte ensemble les USDC de tous les réseaux, en dollars&#xa0;; un jeton que vous avez ajouté compte dans sa propre unité, jamais en dollars</translation>
     </message>
     <message>
         <source>%1 %2 in all dollar stablecoins together (%3 spent in the last %4)</source>

@@ -615,8 +615,8 @@
         <translation>モード</translation>
     </message>
     <message>
-        <source>Per week, month</source>
-        <translation>週・月あたり</translation>
+        <source>Per week / month</source>
+        <translation>週 / 月あたり</translation>
     </message>
 </context>
 <context>
@@ -4588,8 +4588,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>終了：毎回確認</translation>
     </message>
     <message>
-        <source>Pays without asking, %1</source>
-        <translation>確認なしで支払う（%1）</translation>
+        <source>Pays without asking until %1</source>
+        <translation>%1 まで確認なしで支払う</translation>
     </message>
 </context>
 <context>

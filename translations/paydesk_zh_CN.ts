@@ -615,8 +615,8 @@
         <translation>模式</translation>
     </message>
     <message>
-        <source>Per week, month</source>
-        <translation>每周、每月</translation>
+        <source>Per week / month</source>
+        <translation>每周 / 每月</translation>
     </message>
 </context>
 <context>
@@ -4586,8 +4586,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>已结束：每次询问</translation>
     </message>
     <message>
-        <source>Pays without asking, %1</source>
-        <translation>无需询问即付款，%1</translation>
+        <source>Pays without asking until %1</source>
+        <translation>在 %1 之前无需询问即付款</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "core/Asset.h"
 #include "core/Network.h"
 
+#include <QLocale>
+
 namespace paydesk {
 
 BudgetListModel::BudgetListModel(BudgetStore *store, QObject *parent)
@@ -70,20 +72,24 @@ QVariant BudgetListModel::data(const QModelIndex &index, int role) const
             return tr("%1 %2").arg(b.perPayment.toString(), symbol);
         case PerDayColumn:
             return tr("%1 %2").arg(b.perDay.toString(), symbol);
-        case LongerColumn:
+        case LongerColumn: {
+            // "0.2 SOL / 0.5 SOL", "— / 0.5 SOL": the week's, then the month's.
             if (!b.limits.perWeek && !b.limits.perMonth)
                 return QStringLiteral("\u2014");
-            return BudgetWindows::limitsText(
-                b.perDay, {b.limits.perWeek, b.limits.perMonth, {}},
-                [&symbol](const Amount &a) { return tr("%1 %2").arg(a.toString(), symbol); },
-                BudgetPeriod::Week);
+            const auto cap = [&symbol](const std::optional<Amount> &a) {
+                return a ? tr("%1 %2").arg(a->toString(), symbol) : QStringLiteral("\u2014");
+            };
+            return QStringLiteral("%1 / %2").arg(cap(b.limits.perWeek), cap(b.limits.perMonth));
+        }
         case SpentColumn:
             return tr("%1 %2").arg(m_spent.value(index.row()).toString(), symbol);
         case ModeColumn:
             if (b.granted && b.limits.endedAt(QDateTime::currentDateTimeUtc()))
                 return tr("Ended: asks every time");
             if (b.granted && b.limits.until.isValid())
-                return tr("Pays without asking, %1").arg(BudgetWindows::untilText(b.limits.until));
+                return tr("Pays without asking until %1")
+                    .arg(QLocale().toString(b.limits.until.toLocalTime().date(),
+                                            QLocale::ShortFormat));
             return b.granted ? tr("Pays without asking") : tr("Asks every time");
         default:
             break;
@@ -105,7 +111,7 @@ QVariant BudgetListModel::headerData(int section, Qt::Orientation o, int role) c
          QT_TRANSLATE_NOOP("BudgetListModel", "Network"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Per payment"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Per day"),
-         QT_TRANSLATE_NOOP("BudgetListModel", "Per week, month"),
+         QT_TRANSLATE_NOOP("BudgetListModel", "Per week / month"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Spent today"),
          QT_TRANSLATE_NOOP("BudgetListModel", "Mode")}};
     return titles.header(section, o, role);

@@ -82,7 +82,7 @@ AgentEditor::AgentEditor(AgentListModel *model, QWidget *parent) : QGroupBox(par
                withUnit(m_perDay, m_perDayUnit, "agentPerDayUnit"));
     addFormRow(form, tr("Pays &without asking up to:"), m_automatic,
                withUnit(m_automatic, m_automaticUnit, "agentAutomaticUnit"));
-    m_limits = new BudgetLimitsEdit(QStringLiteral("agent"), this);
+    m_limits = new BudgetLimitsEdit(QStringLiteral("agent"), 0, this);
     form->addRow(tr("Beyond the day:"), m_limits);
     form->addRow(QString(), m_spent);
     v->addLayout(form);

@@ -2,18 +2,18 @@
 
 #include <QCheckBox>
 #include <QDateEdit>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
 
 namespace paydesk::ui {
 
-BudgetLimitsEdit::BudgetLimitsEdit(const QString &prefix, QWidget *parent) : QWidget(parent)
+BudgetLimitsEdit::BudgetLimitsEdit(const QString &prefix, int firstRow, QWidget *parent)
+    : QWidget(parent), m_grid(new QGridLayout(this)), m_endsRow(firstRow + 1)
 {
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
-    auto field = [this, row, &prefix](const char *name, const QString &label,
-                                      const QString &accessible, QLabel *&unit) {
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    auto field = [this, firstRow, &prefix](const char *name, const QString &label,
+                                           const QString &accessible, int column, QLabel *&unit) {
         auto *edit = new QLineEdit(this);
         edit->setObjectName(prefix + QLatin1String(name));
         edit->setAccessibleName(accessible);
@@ -24,13 +24,13 @@ BudgetLimitsEdit::BudgetLimitsEdit(const QString &prefix, QWidget *parent) : QWi
         unit->setObjectName(prefix + QLatin1String(name) + QStringLiteral("Unit"));
         auto *title = new QLabel(label, this);
         title->setBuddy(edit);
-        row->addWidget(title);
-        row->addWidget(edit, 1);
-        row->addWidget(unit);
+        m_grid->addWidget(title, firstRow, column);
+        m_grid->addWidget(edit, firstRow, column + 1);
+        m_grid->addWidget(unit, firstRow, column + 2);
         return edit;
     };
-    m_perWeek = field("PerWeek", tr("Per wee&k:"), tr("Cap per week"), m_weekUnit);
-    m_perMonth = field("PerMonth", tr("Per &month:"), tr("Cap per month"), m_monthUnit);
+    m_perWeek = field("PerWeek", tr("Per wee&k:"), tr("Cap per week"), 0, m_weekUnit);
+    m_perMonth = field("PerMonth", tr("Per &month:"), tr("Cap per month"), 3, m_monthUnit);
     m_ends = new QCheckBox(tr("&Ends after"), this);
     m_ends->setObjectName(prefix + QStringLiteral("Ends"));
     m_ends->setToolTip(tr("After this day the budget no longer pays without asking"));
@@ -40,9 +40,10 @@ BudgetLimitsEdit::BudgetLimitsEdit(const QString &prefix, QWidget *parent) : QWi
     m_until->setCalendarPopup(true);
     m_until->setEnabled(false);
     connect(m_ends, &QCheckBox::toggled, m_until, &QWidget::setEnabled);
-    row->addSpacing(12);
-    row->addWidget(m_ends);
-    row->addWidget(m_until);
+    m_grid->addWidget(m_ends, m_endsRow, 0);
+    m_grid->addWidget(m_until, m_endsRow, 1, Qt::AlignLeft);
+    m_grid->setColumnStretch(1, 1);
+    m_grid->setColumnStretch(4, 1);
     setLimits({});
 }
 

@@ -64,45 +64,46 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(BudgetListModel::SiteColumn,
                                                       QHeaderView::Stretch);
     m_table->setMaximumHeight(160);
+    m_table->setWordWrap(false); // a long site is elided, never broken over two lines
     v->addWidget(m_table);
     // The caps of the selected site, shown only when there is a site to edit (the first one
     // is selected when none is), so the fields always stand beside their unit: the selected
     // budget's asset ("USDC", "SOL").
     m_editor = new QWidget(this);
-    auto *grid = new QGridLayout(m_editor);
-    grid->setContentsMargins(0, 0, 0, 0);
+    auto *editorLayout = new QVBoxLayout(m_editor);
+    editorLayout->setContentsMargins(0, 0, 0, 0);
+    // Per payment and per day on the first row, in the columns of the week's and month's.
+    m_limits = new BudgetLimitsEdit(QStringLiteral("budget"), 1, m_editor);
+    QGridLayout *grid = m_limits->grid();
     auto field = [this, grid](const char *name, const QString &label, const QString &accessible,
-                              int row, int column) {
-        auto *edit = new QLineEdit(m_editor);
+                              int column) {
+        auto *edit = new QLineEdit(m_limits);
         edit->setObjectName(QString::fromLatin1(name));
         edit->setAccessibleName(accessible);
-        auto *unit = new QLabel(m_editor);
+        auto *unit = new QLabel(m_limits);
         unit->setObjectName(QString::fromLatin1(name) + QStringLiteral("Unit"));
         m_units.append(unit);
-        auto *title = new QLabel(label, m_editor);
+        auto *title = new QLabel(label, m_limits);
         title->setBuddy(edit);
-        grid->addWidget(title, row, column * 3);
-        grid->addWidget(edit, row, column * 3 + 1);
-        grid->addWidget(unit, row, column * 3 + 2);
+        grid->addWidget(title, 0, column);
+        grid->addWidget(edit, 0, column + 1);
+        grid->addWidget(unit, 0, column + 2);
         return edit;
     };
-    m_perPayment = field("budgetPerPayment", tr("Per payment:"), tr("Cap per payment"), 0, 0);
-    m_perDay = field("budgetPerDay", tr("Per day:"), tr("Cap per day"), 0, 1);
-    m_limits = new BudgetLimitsEdit(QStringLiteral("budget"), m_editor);
-    grid->addWidget(m_limits, 1, 0, 1, 6);
-    m_save = new QPushButton(tr("Save &caps"), m_editor);
+    m_perPayment = field("budgetPerPayment", tr("Per payment:"), tr("Cap per payment"), 0);
+    m_perDay = field("budgetPerDay", tr("Per day:"), tr("Cap per day"), 3);
+    m_save = new QPushButton(tr("Save &caps"), m_limits);
     m_save->setObjectName(QStringLiteral("budgetSave"));
-    m_revoke = new QPushButton(tr("&Revoke"), m_editor);
+    m_revoke = new QPushButton(tr("&Revoke"), m_limits);
     m_revoke->setObjectName(QStringLiteral("budgetRevoke"));
     m_revoke->setToolTip(
         tr("Back to the default caps: Paydesk asks before each payment to this site"));
-    auto *last = new QHBoxLayout;
-    last->addStretch(1);
-    last->addWidget(m_save);
-    last->addWidget(m_revoke);
-    grid->addLayout(last, 2, 0, 1, 6);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(4, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_save);
+    buttons->addWidget(m_revoke);
+    grid->addLayout(buttons, m_limits->endsRow(), 3, 1, 3);
+    editorLayout->addWidget(m_limits);
     v->addWidget(m_editor);
     m_problem = new QLabel(this);
     Theme::makeProblem(m_problem);
