@@ -6,11 +6,13 @@
 // instead of) settling, the chain moves the price once or not at all, and a second run never pays
 // again: it presents the same proof (the same payment-identifier id and payload), after asking
 // the chain, or without it when the node cannot answer. The MCP server's fetch_paid_resource
-// (as `paydesk-cli mcp` wires it, in this process) is held to the same, in SPL, under an agent's
-// budget. A payer killed at each moment of a paid fetch (PAYDESK_CRASH_AT, core/CrashPoint) in
-// SPL and SOL never pays twice (tst_x402_cli_once does it in EIP-3009).
+// (as `paydesk-cli mcp` wires it, in this process) is held to the same, in each of the four
+// schemes, under an agent's budget. A payer killed at each moment of a paid fetch
+// (PAYDESK_CRASH_AT, core/CrashPoint) in SPL and SOL never pays twice (tst_x402_cli_once does it in
+// EIP-3009).
 #include "core/Asset.h"
 #include "core/Origin.h"
+#include "evm/EvmRpcClient.h"
 #include "kits/CliProcess.h"
 #include "kits/InProcessMcp.h"
 #include "kits/LocalTestKit.h"
@@ -195,19 +197,41 @@ private Q_SLOTS:
                  [this]() { return balance(m_rig->rpc, m_wallet); });
     }
 
-    // An agent paying through MCP (SPL, 0.004 USDC a resource): the same modes, called again
-    // where the first call's outcome was unknown. The chain moves the price once or not at all;
-    // the answer that ends each purchase says paid exactly when it moved.
+    // An agent paying through MCP, in each scheme (its budget in that scheme's asset only, so
+    // that is what it pays in): the same modes, called again where the first call's outcome was
+    // unknown. The chain moves the price once or not at all; the answer that ends each purchase
+    // says paid exactly when it moved.
+    void mcpFailuresPayOnce_data()
+    {
+        QTest::addColumn<QString>("scheme");
+        for (const char *scheme : {"spl", "sol", "eip3009", "permit2"})
+            QTest::newRow(scheme) << QString::fromLatin1(scheme);
+    }
     void mcpFailuresPayOnce()
     {
+        QFETCH(QString, scheme);
+        const bool onEvm = scheme == u"eip3009" || scheme == u"permit2";
+        const bool sol = scheme == u"sol";
+        evm::EvmRpcClient evmNode(&m_rig->network,
+                                  QUrl(m_sandbox.baseUrl().toString() + QStringLiteral("/evm")));
         x402::ChainNodes nodes;
         nodes.set(Chain::Solana, &m_rig->rpc, QStringLiteral("solana-sandbox"));
-        const QString mint = QStringLiteral("AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y");
-        paydesk::testing::InProcessMcp mcp(nodes, QStringLiteral("failures-agent"),
-                                           {QStringLiteral("solana-sandbox"), Asset::keyOf(mint),
-                                            *Amount::parse(u"0.05", 6),
-                                            *Amount::parse(u"0.01", 6)});
+        nodes.set(Chain::Evm, &evmNode, QStringLiteral("eip155:4020"));
+        const QString asset =
+            onEvm ? Asset::keyOf(sandbox::TestUsdc::address().toChecksummed())
+            : sol ? QString()
+                  : Asset::keyOf(QStringLiteral("AFxcH3jwY8KpyXfuC8K5z9v5z9iWGm8gZvpACxNoqs8y"));
+        const int decimals = sol ? 9 : 6;
+        paydesk::testing::InProcessMcp mcp(
+            nodes, QStringLiteral("failures-agent-") + scheme,
+            {onEvm ? QStringLiteral("eip155:4020") : QStringLiteral("solana-sandbox"), asset,
+             *Amount::parse(u"0.05", decimals), *Amount::parse(u"0.01", decimals)});
         QVERIFY(mcp.context.agents()->allowSite(mcp.agent, Origin::of(m_sandbox.baseUrl())));
+        const char *maxPrice = sol ? "0.01 SOL" : "0.01 USDC";
+        const quint64 price = onEvm ? 5000 : sol ? 1000000 : 4000;
+        const auto held = [&]() {
+            return onEvm ? evmUsdc() : sol ? balance(m_rig->rpc, m_wallet) : usdc();
+        };
         const struct
         {
             const char *mode;
@@ -217,20 +241,22 @@ private Q_SLOTS:
                      {"fail-402", false, true},           {"fail-pending", false, true},
                      {"fail-pending-plain", false, true}, {"fail-reprice", false, false}};
         for (const auto &c : cases) {
-            const QUrl u(url(QStringLiteral("mcp-") + QString::fromLatin1(c.mode)));
-            const quint64 before = usdc();
-            nlohmann::json result = mcp.fetch(u, "0.01 USDC");
+            // "mcp-permit2-...": the seller asks Permit2 (allowance approved by the test above).
+            const QUrl u(url(QStringLiteral("mcp-%1-%2").arg(scheme, QString::fromLatin1(c.mode))));
+            const quint64 before = held();
+            nlohmann::json result = mcp.fetch(u, maxPrice);
             if (c.again) {
                 QVERIFY2(result.value("isError", false) ||
                              !result["structuredContent"].value("paid", false),
                          result.dump().c_str());
-                result = mcp.fetch(u, "0.01 USDC");
+                result = mcp.fetch(u, maxPrice);
             }
             const bool paid =
                 !result.value("isError", false) && result["structuredContent"].value("paid", false);
             QVERIFY2(paid == c.moves, (std::string(c.mode) + ": " + result.dump()).c_str());
-            QVERIFY(m_sandbox.advance(m_rig->network, 2));
-            QCOMPARE(before - usdc(), c.moves ? quint64(4000) : quint64(0));
+            if (!onEvm)
+                QVERIFY(m_sandbox.advance(m_rig->network, 2));
+            QCOMPARE(before - held(), c.moves ? price : quint64(0));
         }
     }
 
