@@ -35,7 +35,9 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <functional>
 
 using namespace paydesk;
 using namespace paydesk::testing;
@@ -78,6 +80,48 @@ class TstGuiUsdc : public EvmGuiTest
         else
             QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
                                      20000);
+    }
+
+    // The seller's failure modes (docs/service-contract.md) on the Pay page: an answer lost
+    // after settling (a closed connection, a 500) leaves the outcome unknown, and paying the URL
+    // again presents the same proof (nobody is asked again, nothing new is signed); a settled
+    // payment answered with a 402 (an error, pending, or plain) is presented once more at once.
+    // Each moves `price` (atomic units of what `held` reads) once. `prefix` names the resources
+    // ("gui-permit2": the seller asks Permit2).
+    void payThroughFailures(MainWindow &window, const QString &address, const QString &prefix,
+                            quint64 price, const std::function<quint64()> &held)
+    {
+        auto *page = window.findChild<PayPage *>();
+        const struct
+        {
+            const char *mode;
+            bool again;
+        } cases[] = {{"fail-drop", true},
+                     {"fail-500", true},
+                     {"fail-402", false},
+                     {"fail-pending", false},
+                     {"fail-pending-plain", false}};
+        for (const auto &c : cases) {
+            const QString name = prefix + u'-' + QString::fromLatin1(c.mode);
+            const quint64 before = held();
+            fetchDemo(window, address, name);
+            if (QTest::currentTestFailed())
+                return;
+            auto *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
+            QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 30000);
+            if (c.again) {
+                QVERIFY2(page->controller()->fetch()->state() != x402::PaidFetch::State::Done,
+                         c.mode);
+                fetchDemo(window, address, name, false);
+                if (QTest::currentTestFailed())
+                    return;
+                QVERIFY2(page->controller()->fetch()->content().resumed, c.mode);
+            }
+            QCOMPARE(page->controller()->fetch()->state(), x402::PaidFetch::State::Done);
+            QVERIFY2(page->controller()->fetch()->content().paid, c.mode);
+            QTRY_COMPARE_WITH_TIMEOUT(before - held(), price, 20000);
+        }
     }
 
 private Q_SLOTS:
@@ -313,6 +357,8 @@ private Q_SLOTS:
                 lines.at(1).toLower().contains(
                     (receiptTx + QStringLiteral(",eip155:4020,") + address).toLower().toLatin1()),
             lines.at(1).constData());
+        payThroughFailures(window, address, QStringLiteral("gui-eip3009"), 5000,
+                           [&]() { return usdc.balanceOf(key->address).toUInt64().value_or(0); });
     }
 
     // USDC on the sandbox's own Solana chain. The Wallets page's faucet gives a local
@@ -384,37 +430,12 @@ private Q_SLOTS:
         QTest::qWait(500);
         QVERIFY2(balance().contains(QStringLiteral("99.996 USDC")), qPrintable(balance()));
 
-        // The seller's failure modes (docs/service-contract.md): an answer lost after settling
-        // leaves the outcome unknown, and paying the URL again presents the same proof (nobody is
-        // asked again, nothing new is signed); a settled payment answered with a 402 is presented
-        // once more at once. Each moves the price once.
-        const struct
-        {
-            const char *mode;
-            bool again;
-            const char *after;
-        } cases[] = {{"fail-drop", true, "99.992 USDC"},
-                     {"fail-402", false, "99.988 USDC"},
-                     {"fail-pending", false, "99.984 USDC"}};
-        for (const auto &c : cases) {
-            const QString name = QStringLiteral("gui-") + QString::fromLatin1(c.mode);
-            fetchDemo(window, address, name);
-            if (QTest::currentTestFailed())
-                return;
-            d = find<PayConfirmDialog>(&window, "payConfirmDialog");
-            QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
-            QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 30000);
-            if (c.again) {
-                QVERIFY(page->controller()->fetch()->state() != x402::PaidFetch::State::Done);
-                fetchDemo(window, address, name, false);
-                if (QTest::currentTestFailed())
-                    return;
-                QVERIFY(page->controller()->fetch()->content().resumed);
-            }
-            QCOMPARE(page->controller()->fetch()->state(), x402::PaidFetch::State::Done);
-            QVERIFY2(page->controller()->fetch()->content().paid, c.mode);
-            QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QString::fromLatin1(c.after)), 20000);
-        }
+        // The seller's failure modes, each paid once, in SPL.
+        payThroughFailures(window, address, QStringLiteral("gui"), 4000, [&]() {
+            static const QRegularExpression usdc(QStringLiteral("([0-9.]+) USDC"));
+            const auto m = usdc.match(balance());
+            return m.hasMatch() ? quint64(Amount::parse(m.captured(1), 6)->units()) : 0;
+        });
     }
 
     // The demo seller asking its test USDC by Permit2. Before the wallet allows
@@ -485,6 +506,15 @@ private Q_SLOTS:
         QCOMPARE(*before.checkedSub(usdc.balanceOf(owner)), evm::U256(5000));
         QCOMPARE(usdc.allowance(owner, x402::Permit2::address()), evm::U256(5000));
         shoot(&window, QStringLiteral("pay-page-permit2"));
+        // Each failure mode through Permit2, within an allowance for exactly five more.
+        QString error;
+        QVERIFY2(usdc.execute(owner,
+                              evm::Erc20::approveCall(x402::Permit2::address(), evm::U256(25000)),
+                              QDateTime::currentSecsSinceEpoch(), &error),
+                 qPrintable(error));
+        payThroughFailures(window, kAccount, QStringLiteral("gui-permit2"), 5000,
+                           [&]() { return usdc.balanceOf(owner).toUInt64().value_or(0); });
+        QCOMPARE(usdc.allowance(owner, x402::Permit2::address()), evm::U256(0));
     }
 };
 
