@@ -3,7 +3,8 @@
 // (a proxy request with an absolute URL, and the URL behind a slash); every 402 is paid exactly
 // once from the user's EVM key, no request is lost, and the budgets are exact to the atomic unit,
 // also for an agent whose small budget its own concurrent requests race for. Refusals answer
-// 402/407/501/400 and pay nothing; each of the demo seller's failure modes pays once or not at all.
+// 402/407/501/400 and pay nothing; each of the demo seller's failure modes pays once or not at all,
+// by EIP-3009 and by Permit2.
 // 1,000 requests (100 under the sanitizers, which run each
 // request several times slower). Runs inside tests/util/with-keyring.sh.
 // Usage: node proxy.mjs /path/to/paydesk-cli /path/to/paydesk-sandbox
@@ -13,7 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BUYER, BUYER_KEY, NETWORK, cliRunner, listeningUrl, startSandbox, usdcOf as usdcOfOn } from './common.mjs';
+import { BUYER, BUYER_KEY, NETWORK, USDC, cliRunner, listeningUrl, startSandbox, usdcOf as usdcOfOn } from './common.mjs';
 
 const [cli, sandboxExe] = process.argv.slice(2);
 if (!cli || !fs.existsSync(cli) || !sandboxExe || !fs.existsSync(sandboxExe)) {
@@ -35,6 +36,16 @@ function usdcText(units) {
   return fraction ? `${units / 1000000n}.${fraction}` : `${units / 1000000n}`;
 }
 const resource = (name) => `${service}/demo/resource/${name}`;
+// ERC-20 allowance(owner, Permit2) of the sandbox chain's test USDC, in atomic units.
+async function permit2AllowanceOf(owner) {
+  const word = (a) => a.slice(2).toLowerCase().padStart(64, '0');
+  const data = '0xdd62ed3e' + word(owner) + word('0x000000000022D473030F116dDEE9F6B43aC78BA3');
+  const res = await fetch(`${service}/evm`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: USDC, data }, 'latest'] }),
+  });
+  return BigInt((await res.json()).result);
+}
 const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 let proxyUrl;
@@ -65,6 +76,9 @@ let failures = 0;
 let proxy;
 try {
   await ok(['wallet', 'import', '--chain', 'evm', '--secret-key-env', 'PAYDESK_BUYER_KEY', '--label', 'Buyer']);
+  // Permit2 may move 0.05 of the buyer's USDC (spent by the Permit2 failure modes below): approved
+  // first, by paydesk-cli itself, before the burst of requests below.
+  await ok(['permit2', 'approve', '0.05', 'USDC', '--from', BUYER, '--yes']);
   const tokens = [];
   for (let a = 0; a < AGENTS; a++) {
     tokens.push((await ok(['agent', 'add', `agent-${a}`, '--per-minute', '10000'])).token);
@@ -180,6 +194,21 @@ try {
     assert.equal(x.headers['paydesk-paid'], moves ? '0.005 USDC' : undefined, `${mode}: ${x.status} ${JSON.stringify(x.headers)}`);
   }
   console.log('ok - each seller failure mode through the proxy: paid once or not at all');
+
+  // The same through Permit2 (a seller that asks assetTransferMethod permit2): the allowance
+  // approved at the start is spent by each mode once.
+  for (const [mode, moves] of [['fail-drop', true], ['fail-500', true], ['fail-402', true],
+    ['fail-pending', true], ['fail-pending-plain', true], ['fail-reprice', false]]) {
+    const held = await usdcOf(BUYER);
+    const url = resource(`v2-proxy-permit2-${mode}`);
+    let x = await viaGateway(url, bearer(tokens[2]));
+    if (x.status !== 200 && x.status !== 402)
+      x = await viaGateway(url, bearer(tokens[2]));
+    assert.equal(held - await usdcOf(BUYER), moves ? 5000n : 0n, `permit2 ${mode}: ${x.status} ${x.body}`);
+    assert.equal(x.headers['paydesk-paid'], moves ? '0.005 USDC' : undefined, `permit2 ${mode}: ${x.status} ${JSON.stringify(x.headers)}`);
+  }
+  assert.equal(await permit2AllowanceOf(BUYER), 25000n); // five of the six moved 0.005, once each
+  console.log('ok - each seller failure mode through the proxy in Permit2: paid once or not at all');
 
   // SIGTERM stops it cleanly.
   proxy.kill('SIGTERM');
