@@ -130,6 +130,30 @@ void attemptsBudgetRecheck100k(benchmark::State &state)
 }
 BENCHMARK(attemptsBudgetRecheck100k)->Unit(benchmark::kMicrosecond);
 
+// The same check with every window set: the site's grant capping the week and the month, and
+// caps in dollars over a day, a week and a month. Each adds one indexed sum over its window (the
+// month's holds 43,200 of the spends); the dollar sums read every stablecoin's spends at once.
+void attemptsBudgetRecheckWindows100k(benchmark::State &state)
+{
+    Journal &j = journal();
+    const Amount price = *Amount::parse(u"0.005", 6);
+    SiteBudget b = BudgetStore::defaults(kOrigin, kNetwork, 6, kAsset);
+    b.granted = true;
+    b.perPayment = price;
+    b.perDay = *Amount::parse(u"1000", 6);
+    b.limits = {*Amount::parse(u"10000", 6), *Amount::parse(u"100000", 6), {}};
+    if (!j.budgets->save(b))
+        state.SkipWithError(qPrintable(j.budgets->lastError()));
+    for (const BudgetPeriod p : BudgetWindows::kAll)
+        j.budgets->setDollarCap(p, *Amount::parse(u"1000000", 6));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(j.budgets->check(kOrigin, kNetwork, price, {}, kAsset).verdict);
+    j.budgets->remove(kOrigin, kNetwork, kAsset);
+    for (const BudgetPeriod p : BudgetWindows::kAll)
+        j.budgets->setDollarCap(p, std::nullopt);
+}
+BENCHMARK(attemptsBudgetRecheckWindows100k)->Unit(benchmark::kMicrosecond);
+
 void attemptsReserve100k(benchmark::State &state)
 {
     Journal &j = journal();

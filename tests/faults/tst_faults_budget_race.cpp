@@ -116,7 +116,7 @@ private Q_SLOTS:
         const evm::U256 before = held();
 
         int started = 0, running = 0, paid = 0, refused = 0, killed = 0, other = 0;
-        QRandomGenerator random(quint32(QDateTime::currentMSecsSinceEpoch()));
+        QRandomGenerator random{quint32(QDateTime::currentMSecsSinceEpoch())};
         std::function<void()> startNext = [&]() {
             if (started >= total)
                 return;

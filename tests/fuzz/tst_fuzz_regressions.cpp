@@ -24,6 +24,7 @@ int fuzz_keystore(const uint8_t *data, size_t size);
 int fuzz_eip3009(const uint8_t *data, size_t size);
 int fuzz_sandbox_evm(const uint8_t *data, size_t size);
 int fuzz_agent_wire(const uint8_t *data, size_t size);
+int fuzz_budget_until(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -48,6 +49,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("eip3009"), fuzz_eip3009},
         {QStringLiteral("sandbox_evm"), fuzz_sandbox_evm},
         {QStringLiteral("agent_wire"), fuzz_agent_wire},
+        {QStringLiteral("budget_until"), fuzz_budget_until},
     };
     return all;
 }
