@@ -127,21 +127,21 @@ QString BudgetWindows::limitsText(const Amount &day, const BudgetLimits &limits,
     return parts.join(QStringLiteral(", "));
 }
 
-QDateTime BudgetWindows::parseUntil(const QString &textIn, bool *ok, QString *why)
+QDateTime BudgetWindows::parseUntil(const QString &text, bool *ok, QString *why)
 {
-    const QString text = textIn.trimmed();
+    const QString trimmed = text.trimmed();
     *ok = true;
-    if (text.isEmpty() || text.compare(u"none", Qt::CaseInsensitive) == 0)
+    if (trimmed.isEmpty() || trimmed.compare(u"none", Qt::CaseInsensitive) == 0)
         return {};
     // A date alone: the whole of that day, as the person reads their calendar.
-    if (const QDate d = QDate::fromString(text, Qt::ISODate); d.isValid())
+    if (const QDate d = QDate::fromString(trimmed, Qt::ISODate); d.isValid())
         return QDateTime(d, QTime(23, 59, 59, 999), Qt::LocalTime).toUTC();
-    if (const QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs); t.isValid())
+    if (const QDateTime t = QDateTime::fromString(trimmed, Qt::ISODateWithMs); t.isValid())
         return t.toUTC();
     *ok = false;
     *why = tr("\"%1\" is not a date: give the last day of the budget as 2026-12-31, a time as "
               "2026-12-31T18:00, or none for no end.")
-               .arg(text);
+               .arg(trimmed);
     return {};
 }
 
