@@ -4424,10 +4424,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Warten auf das Anfragelimit des API-Schlüssels</translation>
     </message>
     <message>
-        <source>Secure connection failed: %1</source>
-        <translation>Sichere Verbindung fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -4461,6 +4457,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The service closed the connection without answering.</source>
         <translation>Der Dienst hat die Verbindung ohne Antwort geschlossen.</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1.</source>
+        <translation>Sichere Verbindung fehlgeschlagen: %1.</translation>
     </message>
 </context>
 <context>
@@ -4686,6 +4686,21 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>Add test &amp;ETH and USDC</source>
         <translation>&amp;Test-ETH und -USDC hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ExtraCertificates</name>
+    <message>
+        <source>If the server&apos;s certificate comes from an authority you trust that this system does not, name its PEM file in %1.</source>
+        <translation>Stammt das Zertifikat des Servers von einer Stelle, der Sie vertrauen, dieses System aber nicht, geben Sie deren PEM-Datei in %1 an.</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which cannot be read (%3). Fix the path or unset the variable; only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 nennt %2, das nicht gelesen werden kann (%3). Korrigieren Sie den Pfad oder entfernen Sie die Variable; bis dahin gelten nur die Zertifizierungsstellen des Systems.</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;). Only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 nennt %2, das kein PEM-Zertifikat enthält („-----BEGIN CERTIFICATE-----“). Bis dahin gelten nur die Zertifizierungsstellen des Systems.</translation>
     </message>
 </context>
 <context>

@@ -4425,10 +4425,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>En espera por el límite de frecuencia de la clave de API</translation>
     </message>
     <message>
-        <source>Secure connection failed: %1</source>
-        <translation>Falló la conexión segura: %1</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
@@ -4462,6 +4458,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The service closed the connection without answering.</source>
         <translation>El servicio cerró la conexión sin responder.</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1.</source>
+        <translation>La conexión segura falló: %1.</translation>
     </message>
 </context>
 <context>
@@ -4687,6 +4687,21 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>Add test &amp;ETH and USDC</source>
         <translation>Añadir &amp;ETH y USDC de prueba</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ExtraCertificates</name>
+    <message>
+        <source>If the server&apos;s certificate comes from an authority you trust that this system does not, name its PEM file in %1.</source>
+        <translation>Si el certificado del servidor proviene de una autoridad en la que usted confía pero este sistema no, indique su archivo PEM en %1.</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which cannot be read (%3). Fix the path or unset the variable; only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 indica %2, que no se puede leer (%3). Corrija la ruta o quite la variable; mientras tanto solo se confía en las autoridades de certificación del sistema.</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;). Only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 indica %2, que no contiene ningún certificado PEM («-----BEGIN CERTIFICATE-----»). Mientras tanto solo se confía en las autoridades de certificación del sistema.</translation>
     </message>
 </context>
 <context>

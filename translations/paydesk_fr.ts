@@ -4430,10 +4430,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>En attente de la limite de requêtes de la clé API</translation>
     </message>
     <message>
-        <source>Secure connection failed: %1</source>
-        <translation>Échec de la connexion sécurisée&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -4467,6 +4463,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The service closed the connection without answering.</source>
         <translation>Le service a fermé la connexion sans répondre.</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1.</source>
+        <translation>La connexion sécurisée a échoué&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -4692,6 +4692,21 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>Add test &amp;ETH and USDC</source>
         <translation>Ajouter des &amp;ETH et des USDC de test</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ExtraCertificates</name>
+    <message>
+        <source>If the server&apos;s certificate comes from an authority you trust that this system does not, name its PEM file in %1.</source>
+        <translation>Si le certificat du serveur provient d’une autorité à laquelle vous faites confiance mais pas ce système, indiquez son fichier PEM dans %1.</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which cannot be read (%3). Fix the path or unset the variable; only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 désigne %2, qui ne peut pas être lu (%3). Corrigez le chemin ou retirez la variable&#xa0;; en attendant, seules les autorités de certification du système sont reconnues.</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;). Only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 désigne %2, qui ne contient aucun certificat PEM («&#xa0;-----BEGIN CERTIFICATE-----&#xa0;»). En attendant, seules les autorités de certification du système sont reconnues.</translation>
     </message>
 </context>
 <context>

@@ -4414,10 +4414,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>APIキーのレート制限により待機中</translation>
     </message>
     <message>
-        <source>Secure connection failed: %1</source>
-        <translation>安全な接続に失敗しました：%1</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>キャンセルされました。</translation>
     </message>
@@ -4450,6 +4446,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The service closed the connection without answering.</source>
         <translation>サービスが応答せずに接続を閉じました。</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1.</source>
+        <translation>安全な接続に失敗しました: %1。</translation>
     </message>
 </context>
 <context>
@@ -4675,6 +4675,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Add test &amp;ETH and USDC</source>
         <translation>テスト用 ETH と USDC を追加(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ExtraCertificates</name>
+    <message>
+        <source>If the server&apos;s certificate comes from an authority you trust that this system does not, name its PEM file in %1.</source>
+        <translation>サーバーの証明書が、このシステムは信頼していないがあなたが信頼する認証局によるものなら、その PEM ファイルを %1 に指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which cannot be read (%3). Fix the path or unset the variable; only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 が指す %2 を読み取れません (%3)。パスを直すか変数を外してください。それまではシステムの認証局だけを信頼します。</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;). Only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 が指す %2 には PEM 証明書 (「-----BEGIN CERTIFICATE-----」) がありません。それまではシステムの認証局だけを信頼します。</translation>
     </message>
 </context>
 <context>

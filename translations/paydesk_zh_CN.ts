@@ -4412,10 +4412,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>正在等待 API 密钥的速率限制</translation>
     </message>
     <message>
-        <source>Secure connection failed: %1</source>
-        <translation>安全连接失败：%1</translation>
-    </message>
-    <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -4448,6 +4444,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The service closed the connection without answering.</source>
         <translation>服务未作应答就关闭了连接。</translation>
+    </message>
+    <message>
+        <source>Secure connection failed: %1.</source>
+        <translation>安全连接失败：%1。</translation>
     </message>
 </context>
 <context>
@@ -4673,6 +4673,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>Add test &amp;ETH and USDC</source>
         <translation>添加测试 ETH 和 USDC(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ExtraCertificates</name>
+    <message>
+        <source>If the server&apos;s certificate comes from an authority you trust that this system does not, name its PEM file in %1.</source>
+        <translation>如果服务器的证书来自您信任但本系统不信任的颁发机构，请在 %1 中指定其 PEM 文件。</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which cannot be read (%3). Fix the path or unset the variable; only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 指向的 %2 无法读取（%3）。请修正路径或取消该变量；在此之前只信任系统的证书颁发机构。</translation>
+    </message>
+    <message>
+        <source>%1 names %2, which holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;). Only the system&apos;s certificate authorities are trusted meanwhile.</source>
+        <translation>%1 指向的 %2 不含 PEM 证书（“-----BEGIN CERTIFICATE-----”）。在此之前只信任系统的证书颁发机构。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "GuiApplication.h"
 #include "GuiOptions.h"
+#include "core/ExtraCertificates.h"
 #include "core/Translations.h"
 
 #include <QApplication>
@@ -51,6 +52,8 @@ int guiMain(int argc, char **argv)
         QTextStream(exitNow ? stdout : stderr) << message << '\n';
         return exitNow ? 0 : 2;
     }
+    if (ExtraCertificates::install(&message) < 0)
+        QTextStream(stderr) << message << '\n';
     GuiApplication gui(app, std::move(*options), sinceMain);
     return gui.run();
 }

@@ -1,6 +1,7 @@
 #include "ApiReply.h"
 
 #include "ServiceClient.h"
+#include "core/ExtraCertificates.h"
 #include "core/LogCategories.h"
 
 #include <QRandomGenerator>
@@ -113,7 +114,8 @@ ApiError ApiReply::networkError(QNetworkReply::NetworkError code, const QString 
     case NE::SslHandshakeFailedError:
     case NE::InsecureRedirectError:
         e = ApiError(ApiError::Kind::Tls, QStringLiteral("TLS_ERROR"),
-                     tr("Secure connection failed: %1").arg(detail));
+                     tr("Secure connection failed: %1.").arg(detail) + u' ' +
+                         ExtraCertificates::advice());
         break;
     case NE::OperationCanceledError:
         if (m_timedOut)

@@ -2,6 +2,7 @@
 #include "AppContext.h"
 #include "CliArguments.h"
 #include "CliRunner.h"
+#include "core/ExtraCertificates.h"
 #include "core/LogCategories.h"
 #include "core/LogFile.h"
 #include "core/Translations.h"
@@ -50,6 +51,8 @@ int main(int argc, char *argv[])
             qCWarning(paydesk::lcApp) << "no log file:" << problem;
         qCInfo(paydesk::lcApp).noquote() << "paydesk-cli" << PAYDESK_VERSION << args->command;
     }
+    if (QString problem; paydesk::ExtraCertificates::install(&problem) < 0)
+        QTextStream(stderr) << problem << '\n';
     paydesk::cli::CliRunner runner(*args);
     QObject::connect(
         &runner, &paydesk::cli::CliRunner::done, &app,

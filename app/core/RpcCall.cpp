@@ -1,5 +1,6 @@
 #include "RpcCall.h"
 
+#include "ExtraCertificates.h"
 #include "SendOnce.h"
 
 #include <QCoreApplication>
@@ -100,7 +101,13 @@ void RpcCall::onReplyFinished()
     if (m_timedOut)
         return finishWith({RpcError::Kind::Timeout, 0, TrRpcCall::tr("timeout"), {}});
     if (reply->error() != QNetworkReply::NoError && status == 0)
-        return finishWith({RpcError::Kind::Network, 0, reply->errorString(), {}});
+        return finishWith(
+            {RpcError::Kind::Network,
+             0,
+             reply->errorString() + (reply->error() == QNetworkReply::SslHandshakeFailedError
+                                         ? u' ' + ExtraCertificates::advice()
+                                         : QString()),
+             {}});
     if (status != 200)
         return finishWith({RpcError::Kind::Http, status, QString::fromUtf8(body.left(200)), {}});
     auto [error, result] = parseAnswer(body);

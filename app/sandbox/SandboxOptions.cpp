@@ -127,7 +127,7 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
             o.leaderQueue = true;
         } else if (name == u"--listen" || name == u"--key" || name == u"--fund" ||
                    name == u"--state" || name == u"--solana-rpc" || name == u"--evm-rpc" ||
-                   name == u"--slot-ms") {
+                   name == u"--slot-ms" || name == u"--tls-cert" || name == u"--tls-key") {
             if (!take())
                 return fail(TrSandboxOptions::tr("%1 needs a value.").arg(name));
             if (name == u"--listen") {
@@ -161,6 +161,10 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
                 o.fund.append({parsed.toString(), a->toString()});
             } else if (name == u"--state") {
                 o.statePath = value;
+            } else if (name == u"--tls-cert") {
+                o.tlsCertificate = value;
+            } else if (name == u"--tls-key") {
+                o.tlsKey = value;
             } else if (name == u"--solana-rpc") {
                 const QUrl url(value, QUrl::StrictMode);
                 if (!url.isValid() || url.host().isEmpty() ||
@@ -189,6 +193,9 @@ std::optional<SandboxOptions> SandboxOptions::fromArguments(const QStringList &a
             return fail(TrSandboxOptions::tr("Unknown option \"%1\". Try --help.").arg(args.at(i)));
         }
     }
+    if (o.tlsCertificate.isEmpty() != o.tlsKey.isEmpty())
+        return fail(TrSandboxOptions::tr("--tls-cert and --tls-key go together: give both files "
+                                         "to serve https, or neither for http."));
     return o;
 }
 
@@ -203,8 +210,12 @@ QString SandboxOptions::helpText()
         "\n"
         "Options:\n"
         "  --listen HOST:PORT      Address to listen on (default 127.0.0.1 and a free port).\n"
-        "  --allow-remote          Allow a non-loopback --listen address. The sandbox has no\n"
-        "                          TLS and holds custodial test keys: keep it on loopback.\n"
+        "  --allow-remote          Allow a non-loopback --listen address. The sandbox accepts\n"
+        "                          test API keys and holds custodial test keys: keep it on\n"
+        "                          loopback.\n"
+        "  --tls-cert FILE         Serve https with this PEM certificate (chain) ...\n"
+        "  --tls-key FILE          ... and its unencrypted PEM private key. Clients must trust\n"
+        "                          the certificate (Paydesk: PAYDESK_EXTRA_CA_CERTS=FILE).\n"
         "  --key KEY=PLAN[:RPM][:hosted|:local]\n"
         "                          Accept API key KEY (repeatable). PLAN is standard (100\n"
         "                          requests/min), premium (1000) or enterprise (10000); RPM\n"
@@ -225,7 +236,8 @@ QString SandboxOptions::helpText()
         "  -h, --help              Show this help.\n"
         "  -v, --version           Show the version.\n"
         "\n"
-        "The first line on stdout is \"paydesk-sandbox listening on http://HOST:PORT\".\n"
+        "The first line on stdout is \"paydesk-sandbox listening on http://HOST:PORT\"\n"
+        "(https with --tls-cert).\n"
         "Request logs go to stderr. SIGINT or SIGTERM shut the sandbox down cleanly.\n");
 }
 

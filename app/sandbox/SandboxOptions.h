@@ -33,6 +33,8 @@ struct SandboxOptions
     QString statePath;                   // --state FILE (SQLite); empty = in memory
     QUrl solanaRpc;                      // --solana-rpc URL; empty = built-in ledger
     QUrl evmRpc;                         // --evm-rpc URL; empty = the sandbox EVM chain
+    QString tlsCertificate;              // --tls-cert FILE (PEM); with tlsKey: serve https
+    QString tlsKey;                      // --tls-key FILE (PEM, unencrypted)
     int slotMs = 400;
     bool leaderQueue = false; // --leader-queue: see Ledger::setLeaderQueue
     bool logRequests = true;

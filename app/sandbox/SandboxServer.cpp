@@ -24,6 +24,7 @@
 #include "RemoteEvmChain.h"
 #include "RequestLog.h"
 #include "SandboxAdmin.h"
+#include "SandboxListener.h"
 #include "SandboxStore.h"
 #include "SolanaRpc.h"
 #include "SvmFacilitator.h"
@@ -57,8 +58,8 @@ bool SandboxServer::start(QString *error)
     if (m_running)
         return true;
     if (!m_options.host.isLoopback() && !m_options.allowRemote) {
-        *error = tr("Refusing to listen on %1: it is not a loopback address. The sandbox has no "
-                    "TLS, accepts test API keys and holds custodial test keys, so it listens on "
+        *error = tr("Refusing to listen on %1: it is not a loopback address. The sandbox "
+                    "accepts test API keys and holds custodial test keys, so it listens on "
                     "loopback only. Pass --allow-remote to listen there anyway.")
                      .arg(m_options.host.toString());
         return false;
@@ -134,18 +135,9 @@ bool SandboxServer::start(QString *error)
         fundEvmDemoAccount();
         fundFromOptions();
     }
-    auto *tcp = new QTcpServer();
-    const bool listening =
-        tcp->listen(m_options.host, m_options.port) ||
-        (m_options.anyPortIfTaken && m_options.port != 0 && tcp->listen(m_options.host, 0));
-    if (!listening) {
-        *error = tr("Cannot listen on %1 port %2: %3")
-                     .arg(m_options.host.toString())
-                     .arg(m_options.port)
-                     .arg(tcp->errorString());
-        delete tcp;
+    QTcpServer *tcp = SandboxListener::open(m_options, error);
+    if (!tcp)
         return false;
-    }
     m_port = tcp->serverPort();
     m_frontend = new HttpFrontend([this](const ExchangePtr &e) { dispatch(e); }, this);
     m_frontend->bind(tcp);
@@ -203,7 +195,7 @@ void SandboxServer::stop()
 QUrl SandboxServer::baseUrl() const
 {
     QUrl url;
-    url.setScheme(QStringLiteral("http"));
+    url.setScheme(SandboxListener::scheme(m_options));
     url.setHost(m_options.host == QHostAddress(QHostAddress::LocalHost)
                     ? QStringLiteral("127.0.0.1")
                     : m_options.host.toString());

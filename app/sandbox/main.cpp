@@ -1,4 +1,5 @@
 // paydesk-sandbox: the local payment service (thin entry; everything is in paydesk_sandbox).
+#include "core/ExtraCertificates.h"
 #include "core/LogFile.h"
 #include "core/ShutdownSignals.h"
 #include "sandbox/SandboxServer.h"
@@ -44,6 +45,9 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "paydesk-sandbox: no log file: %s\n", qUtf8Printable(error));
     }
 
+    // Its --solana-rpc / --evm-rpc may sit behind a private certificate authority.
+    if (paydesk::ExtraCertificates::install(&error) < 0)
+        std::fprintf(stderr, "paydesk-sandbox: %s\n", qUtf8Printable(error));
     ShutdownSignals shutdown;
     SandboxServer server(*options);
     QObject::connect(&server, &SandboxServer::requestLogged, [](const QString &line) {
