@@ -25,16 +25,18 @@ qint64 SendOnce::readData(char *data, qint64 maxSize)
 }
 
 QNetworkReply *SendOnce::send(QNetworkAccessManager *network, QNetworkRequest request,
-                              const QByteArray &verb, const QByteArray &body)
+                              const QByteArray &verb, const QByteArray &body, Connection connection)
 {
     // Read straight from this device, so that QtNetwork's reset before a resend reaches it.
     request.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
     request.setHeader(QNetworkRequest::ContentLengthHeader, body.size());
     // A pool of connections of its own (the cache key of a connection includes the peer verify
     // name; for TLS it is the host name, as without it), each closed after its answer.
-    if (request.peerVerifyName().isEmpty())
-        request.setPeerVerifyName(request.url().host());
-    request.setRawHeader("Connection", "close");
+    if (connection == Connection::Fresh) {
+        if (request.peerVerifyName().isEmpty())
+            request.setPeerVerifyName(request.url().host());
+        request.setRawHeader("Connection", "close");
+    }
     auto *device = new SendOnce(body);
     QNetworkReply *reply = network->sendCustomRequest(request, verb, device);
     device->setParent(reply);

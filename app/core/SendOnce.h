@@ -25,13 +25,25 @@ namespace paydesk {
 // A fresh connection for each such request (a connection pool of its own, closed after the
 // answer) keeps the resend from being needed on a healthy server: a once-only request never
 // goes out on an idle keep-alive socket the server may have closed meanwhile.
+//
+// Warm is the exception for a request that follows another to the same server within moments
+// (a payment proof right after the seller's 402, Paydesk paying by itself): it goes out on that
+// keep-alive connection, sparing a TCP and, for https, a whole TLS handshake per paid request.
+// A server closes an idle connection after seconds, not milliseconds; should it still close
+// this one just then, the resend is refused as above and the outcome is unknown, never doubled.
 class SendOnce : public QIODevice
 {
     Q_OBJECT
 public:
+    enum class Connection
+    {
+        Fresh,
+        Warm
+    };
     // Starts `verb` (GET, POST ...) for `request` with `body`. The device is owned by the reply.
     static QNetworkReply *send(QNetworkAccessManager *network, QNetworkRequest request,
-                               const QByteArray &verb, const QByteArray &body);
+                               const QByteArray &verb, const QByteArray &body,
+                               Connection connection = Connection::Fresh);
     // Whether `reply` failed because QtNetwork wanted to send the request a second time. The
     // first copy was sent whole: its outcome is unknown, as with a dropped connection.
     static bool wasRefusedResend(QNetworkReply::NetworkError error)

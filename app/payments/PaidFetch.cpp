@@ -6,6 +6,7 @@
 #include "OptionLimits.h"
 #include "PaidFetchRecord.h"
 #include "core/CrashPoint.h"
+#include "core/ExtraCertificates.h"
 #include "core/LogCategories.h"
 #include "core/Network.h"
 #include "core/SendOnce.h"
@@ -156,11 +157,16 @@ void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)
         request.setRawHeader(proofHeader, proof);
     // A request carrying a payment goes out once: QtNetwork would otherwise resend it when the
     // seller drops the connection before answering (SendOnce). So does any request but a GET.
+    // A proof that follows the seller's 402 within moments goes out on its keep-alive
+    // connection (SendOnce::Connection::Warm); later (a person confirmed), on a fresh one.
     const QByteArray method = m_options.method.isEmpty() ? QByteArray("GET") : m_options.method;
+    const bool warm = !proofHeader.isEmpty() && m_answeredAt.isValid() &&
+                      m_answeredAt.elapsed() < kWarmConnectionMs;
     QNetworkReply *reply =
         proofHeader.isEmpty() && method == "GET"
             ? m_services.network->get(request)
-            : SendOnce::send(m_services.network, request, method, m_options.body);
+            : SendOnce::send(m_services.network, request, method, m_options.body,
+                             warm ? SendOnce::Connection::Warm : SendOnce::Connection::Fresh);
     m_reply = reply;
     const bool retry = !proofHeader.isEmpty();
     connect(reply, &QNetworkReply::finished, this, [this, reply, retry]() {
@@ -173,10 +179,14 @@ void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)
 
 void PaidFetch::onFirstAnswer(QNetworkReply *reply)
 {
+    m_answeredAt.start();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 0)
         return end(State::Failed, QStringLiteral("network"),
-                   tr("Could not fetch %1: %2").arg(m_url.toString(), reply->errorString()));
+                   tr("Could not fetch %1: %2").arg(m_url.toString(), reply->errorString()) +
+                       (reply->error() == QNetworkReply::SslHandshakeFailedError
+                            ? u' ' + ExtraCertificates::advice()
+                            : QString()));
     if (status != 402)
         return deliver(reply, false);
     const RequirementsResult parsed =

@@ -6,6 +6,7 @@
 #include "payments/kits/ChainKits.h"
 #include "payments/schemes/SchemeRegistry.h"
 
+#include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QObject>
@@ -198,6 +199,10 @@ private:
     bool m_moneyMoved = false;
     bool m_handedOver = false;
     bool m_presentedAgain = false; // a settled proof the seller refused, presented once more
+    // When the seller's first answer came: a proof sent within kWarmConnectionMs of it reuses
+    // that keep-alive connection (servers keep an idle one for seconds; SendOnce.h).
+    QElapsedTimer m_answeredAt;
+    static constexpr qint64 kWarmConnectionMs = 1000;
 };
 
 } // namespace paydesk::x402
