@@ -8,12 +8,29 @@
 namespace paydesk::evm {
 
 // eth_chainId, then the call: a token's state read from another chain than its own is no state.
+// The chain id the node gave moments ago stands (EvmRpcClient::recentChainId).
 void Erc20Balance::callOnChain(
     EvmRpcClient *rpc, quint64 chainId, const EvmAddress &contract, const QByteArray &data,
     const QString &symbol, QObject *context,
     const std::function<void(const std::optional<QByteArray> &, const QString &)> &done)
 {
     QPointer<QObject> guard(context);
+    const auto call = [=]() {
+        EvmCallRequest request;
+        request.to = contract;
+        request.data = data;
+        RpcCall *c = rpc->ethCall(request);
+        QObject::connect(c, &RpcCall::finished, context, [=]() {
+            c->deleteLater();
+            if (!guard)
+                return;
+            if (!c->ok())
+                return done(std::nullopt, c->errorText());
+            done(EvmRpcClient::parseData(c->result()), {});
+        });
+    };
+    if (rpc->recentChainId() == chainId)
+        return call();
     RpcCall *idCall = rpc->chainId();
     QObject::connect(idCall, &RpcCall::finished, context, [=]() {
         idCall->deleteLater();
@@ -29,18 +46,8 @@ void Erc20Balance::callOnChain(
                                           .arg(*served)
                                           .arg(chainId)
                                           .arg(symbol));
-        EvmCallRequest request;
-        request.to = contract;
-        request.data = data;
-        RpcCall *call = rpc->ethCall(request);
-        QObject::connect(call, &RpcCall::finished, context, [=]() {
-            call->deleteLater();
-            if (!guard)
-                return;
-            if (!call->ok())
-                return done(std::nullopt, call->errorText());
-            done(EvmRpcClient::parseData(call->result()), {});
-        });
+        rpc->noteChainId(*served);
+        call();
     });
 }
 

@@ -5,6 +5,7 @@
 #include "core/RpcCall.h"
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QList>
 #include <QNetworkAccessManager>
 #include <QObject>
@@ -60,7 +61,11 @@ public:
     EvmRpcClient(QNetworkAccessManager *network, QUrl endpoint, QObject *parent = nullptr);
 
     QUrl endpoint() const { return m_endpoint; }
-    void setEndpoint(const QUrl &url) { m_endpoint = url; }
+    void setEndpoint(const QUrl &url)
+    {
+        m_endpoint = url;
+        m_chainSeen.invalidate();
+    }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
 
     RpcCall *call(const QString &method, nlohmann::json params);
@@ -97,11 +102,30 @@ public:
     static QString toHexData(const QByteArray &bytes); // "0x…", lower case
     static nlohmann::json callObject(const EvmCallRequest &request);
 
+    // The chain this node answered to eth_chainId within the last kChainTrustMs, if any. A
+    // token read (balance, allowance, an authorization's state) asks eth_chainId first, so a
+    // state read from another chain is never taken for the token's; a paid request reads twice
+    // within milliseconds, and a node does not change chains in between. A new endpoint forgets.
+    std::optional<quint64> recentChainId() const
+    {
+        return m_chainSeen.isValid() && m_chainSeen.elapsed() < kChainTrustMs
+                   ? std::optional<quint64>(m_chainIdSeen)
+                   : std::nullopt;
+    }
+    void noteChainId(quint64 id)
+    {
+        m_chainIdSeen = id;
+        m_chainSeen.start();
+    }
+    static constexpr qint64 kChainTrustMs = 30000;
+
 private:
     QNetworkAccessManager *m_network;
     QUrl m_endpoint;
     int m_timeoutMs = 15000;
     quint64 m_nextId = 1;
+    quint64 m_chainIdSeen = 0;
+    QElapsedTimer m_chainSeen;
 };
 
 } // namespace paydesk::evm
