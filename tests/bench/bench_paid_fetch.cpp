@@ -12,13 +12,14 @@
 // built, checked and signed in the buyer's slot; the faucet funds a fresh key first.
 // With --agent each payment is an agent's, paid as `paydesk-cli mcp` and `proxy` pay it but in
 // this process: the agent's checks and row (AgentStore), and the history record (HistoryWriter, its
-// own thread and file). The paying proxy's own share is then what tests/bench/proxy_overhead.mjs
+// own thread and file). The paying proxy's own share is then what tests/bench/agent_face_bench.mjs
 // measures beyond this.
 //
 //   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl] [--agent]
 // Prints "key value" lines: requests, cpu_us_per_request, user_us_per_request,
 // wall_ms_per_request (mean), wall_ms_median.
 #include "core/Asset.h"
+#include "core/ExtraCertificates.h"
 #include "core/Origin.h"
 #include "core/RpcCall.h"
 #include "evm/EvmRpcClient.h"
@@ -238,6 +239,9 @@ private:
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    // An https seller (the sandbox with --tls-cert) is trusted through PAYDESK_EXTRA_CA_CERTS.
+    if (QString problem; ExtraCertificates::install(&problem) < 0)
+        qFatal("%s", qPrintable(problem));
     const QStringList args = app.arguments();
     Buyer buyer(QUrl(argument(args, QStringLiteral("--url"))),
                 argument(args, QStringLiteral("--requests"), QStringLiteral("100")).toInt(),
