@@ -203,10 +203,8 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
     // another option or explains why none is left.
     // The maximum too (--max-amount "0.01 USDC"): an option above it or in another asset
     // leaves the choice to one within it.
-    const std::optional<PayeeRules> payees =
-        m_services.budgets ? std::optional<PayeeRules>(m_services.budgets->database())
-                           : std::nullopt;
-    const OptionLimits::Marked marked = m_limits.mark(*m_required, payees ? &*payees : nullptr);
+    const OptionLimits::Marked marked =
+        m_limits.mark(*m_required, m_services.budgets ? &m_services.budgets->payees() : nullptr);
     m_choice = OptionChooser::choose(*m_required, m_options.wallets, {}, schemes().canPay());
     if (m_choice.option < 0)
         return end(State::Refused,

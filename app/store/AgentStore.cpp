@@ -115,55 +115,52 @@ QList<Agent> AgentStore::all() const
 QList<Agent> AgentStore::select(const std::optional<QString> &name) const
 {
     QList<Agent> out;
-    const auto run = [this, &name](QSqlQuery &q, const QString &sql, const char *column,
-                                   const char *order) {
-        q.setForwardOnly(true);
-        q.prepare(sql +
-                  (name ? QStringLiteral(" WHERE %1 = ?").arg(QLatin1String(column)) : QString()) +
-                  QStringLiteral(" ORDER BY ") + QLatin1String(order));
+    const auto run = [this, &name](const QString &sql, const char *column, const char *order) {
+        StatementCache::Statement q = m_statements.query(
+            sql + (name ? QStringLiteral(" WHERE %1 = ?").arg(QLatin1String(column)) : QString()) +
+            QStringLiteral(" ORDER BY ") + QLatin1String(order));
         if (name)
-            q.addBindValue(*name);
-        if (q.exec())
-            return true;
-        m_lastError = q.lastError().text();
-        return false;
+            q->addBindValue(*name);
+        if (!q->exec())
+            m_lastError = q->lastError().text();
+        return q;
     };
-    QSqlQuery q(m_db);
-    if (!run(q, QStringLiteral("SELECT name, paused, per_minute, failures, created_ms FROM agents"),
-             "name", "name"))
+    const StatementCache::Statement q =
+        run(QStringLiteral("SELECT name, paused, per_minute, failures, created_ms FROM agents"),
+            "name", "name");
+    if (!q->isActive())
         return out;
-    while (q.next()) {
+    while (q->next()) {
         Agent a;
-        a.name = q.value(0).toString();
-        a.paused = q.value(1).toBool();
-        a.perMinute = q.value(2).toInt();
-        a.failures = q.value(3).toInt();
-        a.created = QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC);
+        a.name = q->value(0).toString();
+        a.paused = q->value(1).toBool();
+        a.perMinute = q->value(2).toInt();
+        a.failures = q->value(3).toInt();
+        a.created = QDateTime::fromMSecsSinceEpoch(q->value(4).toLongLong(), Qt::UTC);
         out.append(a);
     }
     if (out.isEmpty())
         return out;
-    QSqlQuery b(m_db);
-    run(b,
-        QStringLiteral(
-            "SELECT agent, network, asset, decimals, per_day, automatic, per_week, per_month, "
-            "until_ms FROM agent_budgets"),
-        "agent", "network, asset");
-    while (b.next())
+    const StatementCache::Statement b =
+        run(QStringLiteral(
+                "SELECT agent, network, asset, decimals, per_day, automatic, per_week, per_month, "
+                "until_ms FROM agent_budgets"),
+            "agent", "network, asset");
+    while (b->next())
         for (Agent &a : out)
-            if (a.name == b.value(0).toString()) {
-                const int d = b.value(3).toInt();
+            if (a.name == b->value(0).toString()) {
+                const int d = b->value(3).toInt();
                 a.budgets.append(
-                    {b.value(1).toString(), b.value(2).toString(), stored(b.value(4), d),
-                     stored(b.value(5), d),
-                     BudgetStore::storedLimits(b.value(6), b.value(7), b.value(8), d)});
+                    {b->value(1).toString(), b->value(2).toString(), stored(b->value(4), d),
+                     stored(b->value(5), d),
+                     BudgetStore::storedLimits(b->value(6), b->value(7), b->value(8), d)});
             }
-    QSqlQuery s(m_db);
-    run(s, QStringLiteral("SELECT agent, origin FROM agent_sites"), "agent", "origin");
-    while (s.next())
+    const StatementCache::Statement s =
+        run(QStringLiteral("SELECT agent, origin FROM agent_sites"), "agent", "origin");
+    while (s->next())
         for (Agent &a : out)
-            if (a.name == s.value(0).toString())
-                a.sites.append(s.value(1).toString());
+            if (a.name == s->value(0).toString())
+                a.sites.append(s->value(1).toString());
     return out;
 }
 
@@ -359,9 +356,10 @@ AgentCheck AgentStore::check(const QString &name, const QString &origin, const Q
 
 bool AgentStore::recordPayment(const QString &name, qint64 attemptId, const QDateTime &at)
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO agent_payments (attempt_id, agent, at_ms) VALUES "
-                             "(?, ?, ?)"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("INSERT INTO agent_payments (attempt_id, agent, at_ms) VALUES "
+                       "(?, ?, ?)"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(attemptId);
     q.addBindValue(name);
     q.addBindValue(nowOr(at).toMSecsSinceEpoch());
@@ -373,8 +371,9 @@ bool AgentStore::recordPayment(const QString &name, qint64 attemptId, const QDat
 
 QString AgentStore::agentOf(qint64 attemptId) const
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT agent FROM agent_payments WHERE attempt_id = ?"));
+    const StatementCache::Statement qStatement =
+        m_statements.query(QStringLiteral("SELECT agent FROM agent_payments WHERE attempt_id = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(attemptId);
     return q.exec() && q.next() ? q.value(0).toString() : QString();
 }
@@ -383,10 +382,11 @@ Amount AgentStore::spentSince(const QString &name, const QString &network, const
                               int decimals, const QDateTime &since) const
 {
     Amount total = Amount::fromUnits(0, decimals);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT s.amount, s.decimals FROM agent_payments p JOIN "
-                             "x402_spending s ON s.attempt_id = p.attempt_id WHERE p.agent = ? "
-                             "AND p.at_ms >= ? AND s.network = ? AND s.asset = ?"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("SELECT s.amount, s.decimals FROM agent_payments p JOIN "
+                       "x402_spending s ON s.attempt_id = p.attempt_id WHERE p.agent = ? "
+                       "AND p.at_ms >= ? AND s.network = ? AND s.asset = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(name);
     q.addBindValue(since.toMSecsSinceEpoch());
     q.addBindValue(network);
@@ -400,9 +400,10 @@ Amount AgentStore::spentSince(const QString &name, const QString &network, const
 
 int AgentStore::paymentsSince(const QString &name, const QDateTime &since) const
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT COUNT(*) FROM agent_payments p JOIN x402_spending s ON "
-                             "s.attempt_id = p.attempt_id WHERE p.agent = ? AND p.at_ms >= ?"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("SELECT COUNT(*) FROM agent_payments p JOIN x402_spending s ON "
+                       "s.attempt_id = p.attempt_id WHERE p.agent = ? AND p.at_ms >= ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(name);
     q.addBindValue(since.toMSecsSinceEpoch());
     return q.exec() && q.next() ? q.value(0).toInt() : 0;
@@ -411,9 +412,10 @@ int AgentStore::paymentsSince(const QString &name, const QDateTime &since) const
 QList<qint64> AgentStore::recentAttempts(const QString &name, int limit) const
 {
     QList<qint64> out;
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT attempt_id FROM agent_payments WHERE agent = ? ORDER BY "
-                             "at_ms DESC, attempt_id DESC LIMIT ?"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("SELECT attempt_id FROM agent_payments WHERE agent = ? ORDER BY "
+                       "at_ms DESC, attempt_id DESC LIMIT ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(name);
     q.addBindValue(limit);
     if (q.exec())
@@ -424,13 +426,12 @@ QList<qint64> AgentStore::recentAttempts(const QString &name, int limit) const
 
 bool AgentStore::recordOutcome(const QString &name, bool paid)
 {
-    QSqlQuery q(m_db);
     // A success after a success changes nothing, and then writes nothing (no commit to sync).
-    q.prepare(paid
-                  ? QStringLiteral("UPDATE agents SET failures = 0 WHERE name = ? AND failures > 0")
-                  : QStringLiteral("UPDATE agents SET failures = failures + 1 WHERE name = ?"));
-    q.addBindValue(name);
-    return q.exec();
+    const StatementCache::Statement q = m_statements.query(
+        paid ? QStringLiteral("UPDATE agents SET failures = 0 WHERE name = ? AND failures > 0")
+             : QStringLiteral("UPDATE agents SET failures = failures + 1 WHERE name = ?"));
+    q->addBindValue(name);
+    return q->exec();
 }
 
 } // namespace paydesk

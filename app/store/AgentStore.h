@@ -1,5 +1,6 @@
 #pragma once
 
+#include "StatementCache.h"
 #include "core/Amount.h"
 #include "core/BudgetWindows.h"
 
@@ -107,6 +108,7 @@ public:
 private:
     QList<Agent> select(const std::optional<QString> &name) const;
     QSqlDatabase m_db;
+    mutable StatementCache m_statements{m_db}; // a payment's statements, compiled once
     bool m_ready = false;
     mutable QString m_lastError;
 };

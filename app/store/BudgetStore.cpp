@@ -27,17 +27,17 @@ Amount parseStored(const QVariant &units, int decimals)
 // an error rather than overflow; the covering index x402_spending_site answers it alone);
 // otherwise they are added here row by row. A busy site has a
 // thousand spends a day, and the budgets are read twice per payment (quote and reservation).
-Amount sumSpends(const QSqlDatabase &db, const QString &where, const QVariantList &binds,
+Amount sumSpends(StatementCache &statements, const QString &where, const QVariantList &binds,
                  int decimals)
 {
     Amount total = Amount::fromUnits(0, decimals);
     {
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT MIN(decimals), MAX(decimals), "
-                                 "SUM(CAST(amount AS INTEGER)), MAX(length(amount)), COUNT(*) "
-                                 "FROM x402_spending WHERE %1")
-                      .arg(where));
+        const StatementCache::Statement st =
+            statements.query(QStringLiteral("SELECT MIN(decimals), MAX(decimals), "
+                                            "SUM(CAST(amount AS INTEGER)), MAX(length(amount)), "
+                                            "COUNT(*) FROM x402_spending WHERE %1")
+                                 .arg(where));
+        QSqlQuery &q = *st;
         for (const QVariant &b : binds)
             q.addBindValue(b);
         if (q.exec() && q.next() && !q.lastError().isValid()) {
@@ -50,9 +50,9 @@ Amount sumSpends(const QSqlDatabase &db, const QString &where, const QVariantLis
         }
     }
     total = Amount::fromUnits(0, decimals);
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT amount, decimals FROM x402_spending WHERE %1").arg(where));
+    const StatementCache::Statement st = statements.query(
+        QStringLiteral("SELECT amount, decimals FROM x402_spending WHERE %1").arg(where));
+    QSqlQuery &q = *st;
     for (const QVariant &b : binds)
         q.addBindValue(b);
     if (q.exec())
@@ -156,10 +156,11 @@ bool BudgetStore::validate(const SiteBudget &b, QString *why)
 SiteBudget BudgetStore::budget(const QString &origin, const QString &network, int decimals,
                                const QString &asset) const
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT decimals, per_payment, per_day, granted, per_week, "
-                             "per_month, until_ms FROM x402_budgets "
-                             "WHERE origin = ? AND network = ? AND asset = ?"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("SELECT decimals, per_payment, per_day, granted, per_week, "
+                       "per_month, until_ms FROM x402_budgets "
+                       "WHERE origin = ? AND network = ? AND asset = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(origin);
     q.addBindValue(network);
     q.addBindValue(assetValue(asset));
@@ -358,9 +359,10 @@ QString BudgetStore::globalRefusal(const QString &network, const QString &asset,
 
 bool BudgetStore::recordSpend(const SpendRecord &s)
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO x402_spending (origin, network, url, decimals, amount, "
-                             "attempt_id, at_ms, asset) VALUES (?,?,COALESCE(?,''),?,?,?,?,?)"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("INSERT INTO x402_spending (origin, network, url, decimals, amount, "
+                       "attempt_id, at_ms, asset) VALUES (?,?,COALESCE(?,''),?,?,?,?,?)"));
+    QSqlQuery &q = *qStatement;
     const qint64 at =
         s.at.isValid() ? s.at.toMSecsSinceEpoch() : QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v : {QVariant(s.origin), QVariant(s.network), QVariant(s.url),
@@ -385,7 +387,7 @@ bool BudgetStore::forgetSpend(qint64 attemptId)
 Amount BudgetStore::spentSince(const QString &origin, const QString &network, int decimals,
                                const QDateTime &since, const QString &asset) const
 {
-    return sumSpends(m_db,
+    return sumSpends(m_statements,
                      QStringLiteral("origin = ? AND network = ? AND asset = ? AND at_ms >= ?"),
                      {origin, network, assetValue(asset), since.toMSecsSinceEpoch()}, decimals);
 }
@@ -411,8 +413,9 @@ QList<SpendRecord> BudgetStore::spending(const QString &origin, const QString &n
 
 bool BudgetStore::isFrozen() const
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT value FROM x402_settings WHERE key = 'frozen'"));
+    const StatementCache::Statement qStatement =
+        m_statements.query(QStringLiteral("SELECT value FROM x402_settings WHERE key = 'frozen'"));
+    QSqlQuery &q = *qStatement;
     return q.exec() && q.next() && q.value(0).toString() == u"1";
 }
 
@@ -426,8 +429,9 @@ QString capKey(const QString &network, const QString &asset)
 std::optional<Amount> BudgetStore::dailyCap(const QString &network, int decimals,
                                             const QString &asset) const
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT value FROM x402_settings WHERE key = ?"));
+    const StatementCache::Statement qStatement =
+        m_statements.query(QStringLiteral("SELECT value FROM x402_settings WHERE key = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(capKey(network, asset));
     if (!q.exec() || !q.next())
         return std::nullopt;
@@ -477,7 +481,7 @@ QList<DailyCap> BudgetStore::dailyCaps() const
 Amount BudgetStore::spentAllSitesSince(const QString &network, int decimals, const QDateTime &since,
                                        const QString &asset) const
 {
-    return sumSpends(m_db, QStringLiteral("network = ? AND asset = ? AND at_ms >= ?"),
+    return sumSpends(m_statements, QStringLiteral("network = ? AND asset = ? AND at_ms >= ?"),
                      {network, assetValue(asset), since.toMSecsSinceEpoch()}, decimals);
 }
 
@@ -495,8 +499,9 @@ QString BudgetStore::dollars(const Amount &amount)
 
 std::optional<Amount> BudgetStore::dollarCap(BudgetPeriod period) const
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT value FROM x402_settings WHERE key = ?"));
+    const StatementCache::Statement qStatement =
+        m_statements.query(QStringLiteral("SELECT value FROM x402_settings WHERE key = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(dollarKey(period));
     if (!q.exec() || !q.next())
         return std::nullopt;
@@ -545,7 +550,7 @@ Amount BudgetStore::spentDollarsSince(const QDateTime &since) const
         pairs << QStringLiteral("(?, ?)");
         binds << Network::canonical(coin.network) << Asset::keyOf(coin.address);
     }
-    return sumSpends(m_db,
+    return sumSpends(m_statements,
                      QStringLiteral("at_ms >= ? AND (network, asset) IN (VALUES %1)")
                          .arg(pairs.join(QStringLiteral(", "))),
                      binds, 18);

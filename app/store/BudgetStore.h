@@ -1,5 +1,7 @@
 #pragma once
 
+#include "PayeeRules.h"
+#include "StatementCache.h"
 #include "core/Amount.h"
 #include "core/BudgetWindows.h"
 
@@ -109,6 +111,8 @@ public:
     QString lastError() const { return m_lastError; }
     // The database of the budgets, for the payee lists kept beside them (PayeeRules).
     QSqlDatabase database() const { return m_db; }
+    // The payee lists of the same database, their statements compiled once (read per payment).
+    const PayeeRules &payees() const { return m_payees; }
 
     static SiteBudget defaults(const QString &origin, const QString &network, int decimals,
                                const QString &asset = {});
@@ -176,6 +180,8 @@ private:
     QString globalRefusal(const QString &network, const QString &asset, const Amount &price,
                           const QDateTime &now, BudgetCheck *c) const;
     QSqlDatabase m_db;
+    mutable StatementCache m_statements{m_db}; // a payment's statements, compiled once
+    PayeeRules m_payees{m_db};
     bool m_ready = false;
     mutable QString m_lastError;
 };

@@ -94,8 +94,7 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
     const QHash<QString, Stored> stored = storedRows(wallet, records);
     QHash<QString, Stored> written;
     QList<qint64> inserted, changed; // rowids, for the search index
-    QSqlQuery put(d);
-    put.prepare(QStringLiteral(
+    const StatementCache::Statement putStatement = statements().query(QStringLiteral(
         "INSERT INTO history_payments (wallet, payment_id, direction, counterparty, amount, "
         "amount_key, fee, status, signature, network, resource, created_at, updated_at, raw, "
         "raw_hash, symbol) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, COALESCE(?, '')) "
@@ -106,6 +105,7 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
         "network = excluded.network, resource = excluded.resource, created_at = "
         "excluded.created_at, updated_at = excluded.updated_at, raw = excluded.raw, raw_hash = "
         "excluded.raw_hash, symbol = excluded.symbol"));
+    QSqlQuery &put = *putStatement;
     for (const PaymentRecord &r : records) {
         if (r.paymentId.isEmpty())
             continue;
@@ -152,6 +152,13 @@ HistoryCache::UpsertResult HistoryCache::upsert(const QString &wallet,
     return result;
 }
 
+StatementCache &HistoryCache::statements() const
+{
+    if (!m_statements)
+        m_statements = std::make_unique<StatementCache>(db());
+    return *m_statements;
+}
+
 // FNV-1a, 64 bits: stable across runs and versions (the hash is stored).
 qint64 HistoryCache::rawHash(const QByteArray &raw)
 {
@@ -174,11 +181,11 @@ HistoryCache::storedRows(const QString &wallet, const QList<PaymentRecord> &reco
     QJsonArray ids;
     for (const PaymentRecord &r : records)
         ids.append(r.paymentId);
-    QSqlQuery q(db());
-    q.setForwardOnly(true);
     // IN, not a join: SQLite then looks each id up in the primary key (a join may scan).
-    q.prepare(QStringLiteral("SELECT payment_id, rowid, raw_hash FROM history_payments WHERE "
-                             "wallet = ? AND payment_id IN (SELECT value FROM json_each(?))"));
+    const StatementCache::Statement st = statements().query(
+        QStringLiteral("SELECT payment_id, rowid, raw_hash FROM history_payments WHERE "
+                       "wallet = ? AND payment_id IN (SELECT value FROM json_each(?))"));
+    QSqlQuery &q = *st;
     q.addBindValue(wallet);
     q.addBindValue(QString::fromUtf8(QJsonDocument(ids).toJson(QJsonDocument::Compact)));
     if (q.exec()) {

@@ -2,6 +2,7 @@
 
 #include "HistorySearchIndex.h"
 #include "HistoryTotals.h"
+#include "StatementCache.h"
 #include "core/PaymentRecord.h"
 
 #include <QCoreApplication>
@@ -130,6 +131,8 @@ private:
     QHash<QString, Stored> storedRows(const QString &wallet,
                                       const QList<PaymentRecord> &records) const;
     QSqlDatabase db() const;
+    // upsert()'s statements, compiled once per connection (made on first use, on its thread).
+    StatementCache &statements() const;
     // Where a list continues: its last row's sort value, creation time and id.
     struct Anchor
     {
@@ -145,6 +148,7 @@ private:
 
     QString m_connection;
     bool m_ok = false;
+    mutable std::unique_ptr<StatementCache> m_statements;
     HistorySearchIndex m_search;
     HistoryTotals m_totals;
     mutable QString m_error;

@@ -153,20 +153,26 @@ void HistorySearchIndex::index(const QString &wallet, const QList<qint64> &rowid
 {
     if (!m_ok || rowids.isEmpty())
         return;
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("INSERT OR IGNORE INTO history_wallet_tags (wallet) VALUES (?)"));
-    q.addBindValue(wallet);
-    q.exec();
+    const auto run = [this](const QString &sql, const QVariant &bind) {
+        const StatementCache::Statement q = statements().query(sql);
+        q->addBindValue(bind);
+        q->exec();
+    };
+    run(QStringLiteral("INSERT OR IGNORE INTO history_wallet_tags (wallet) VALUES (?)"), wallet);
     // A changed row's old text goes first. Trigram-indexing a 500-row page takes ~14 ms: callers
     // store off the GUI thread (HistoryWriter), and readers never find a row unindexed.
     const QString ids = QStringLiteral("(SELECT value FROM json_each(?))");
-    q.prepare(QStringLiteral("DELETE FROM history_text WHERE rowid IN ") + ids);
-    q.addBindValue(idList(rowids));
-    q.exec();
-    q.prepare(QStringLiteral("INSERT INTO history_text (rowid, text, w, d) ") +
-              selectRows(QStringLiteral("p.rowid IN ") + ids));
-    q.addBindValue(idList(rowids));
-    q.exec();
+    run(QStringLiteral("DELETE FROM history_text WHERE rowid IN ") + ids, idList(rowids));
+    run(QStringLiteral("INSERT INTO history_text (rowid, text, w, d) ") +
+            selectRows(QStringLiteral("p.rowid IN ") + ids),
+        idList(rowids));
+}
+
+StatementCache &HistorySearchIndex::statements() const
+{
+    if (!m_statements)
+        m_statements = std::make_unique<StatementCache>(db());
+    return *m_statements;
 }
 
 void HistorySearchIndex::removeWallet(const QString &wallet)

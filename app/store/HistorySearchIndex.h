@@ -1,11 +1,13 @@
 #pragma once
 
+#include "StatementCache.h"
 #include "core/Direction.h"
 
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVariantList>
+#include <memory>
 #include <optional>
 
 namespace paydesk {
@@ -49,12 +51,14 @@ public:
 
 private:
     QSqlDatabase db() const;
+    StatementCache &statements() const; // index()'s, compiled once per connection
     std::optional<QString> walletTag(const QString &wallet) const;
     static QString phrase(const QString &text);
     static QString selectRows(const QString &condition); // rowid, text, w, d of history_payments
 
     QString m_connection;
     bool m_ok = false;
+    mutable std::unique_ptr<StatementCache> m_statements;
 };
 
 } // namespace paydesk

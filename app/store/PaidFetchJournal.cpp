@@ -44,13 +44,14 @@ std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
         m_lastError = why;
         return std::nullopt;
     }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO x402_attempts (url, origin, network, wallet, pay_to, "
-                             "mode, amount, version, state, payment_id, signature, proof_header, "
-                             "proof, detail, created_ms, updated_ms, symbol, owner, signs_only) "
-                             "VALUES (COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
-                             "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?,"
-                             "COALESCE(?,''),?,?)"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("INSERT INTO x402_attempts (url, origin, network, wallet, pay_to, "
+                       "mode, amount, version, state, payment_id, signature, proof_header, "
+                       "proof, detail, created_ms, updated_ms, symbol, owner, signs_only) "
+                       "VALUES (COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
+                       "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?,"
+                       "COALESCE(?,''),?,?)"));
+    QSqlQuery &q = *qStatement;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v :
          {QVariant(a.url), QVariant(a.origin), QVariant(a.network), QVariant(a.wallet),
@@ -68,10 +69,11 @@ std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
 bool PaidFetchJournal::setPaid(qint64 id, const QString &paymentId, const QString &signature,
                                const QString &proofHeader, const QString &proof)
 {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE x402_attempts SET state = ?, payment_id = COALESCE(?,''), "
-                             "signature = COALESCE(?,''), proof_header = COALESCE(?,''), "
-                             "proof = COALESCE(?,''), updated_ms = ? WHERE id = ? AND state = ?"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("UPDATE x402_attempts SET state = ?, payment_id = COALESCE(?,''), "
+                       "signature = COALESCE(?,''), proof_header = COALESCE(?,''), "
+                       "proof = COALESCE(?,''), updated_ms = ? WHERE id = ? AND state = ?"));
+    QSqlQuery &q = *qStatement;
     for (const QVariant &v :
          {QVariant(stateName(FetchAttempt::State::Paid)), QVariant(paymentId), QVariant(signature),
           QVariant(proofHeader), QVariant(proof), QVariant(QDateTime::currentMSecsSinceEpoch()),
@@ -89,10 +91,10 @@ bool PaidFetchJournal::setState(qint64 id, FetchAttempt::State state, const QStr
     // Every state after begin() can be told again from what was synced before it (the lease, the
     // proof, the chain): see RelaxedSync. Two syncs a paid fetch: begin() and setPaid().
     const RelaxedSync relaxed(m_db);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
+    const StatementCache::Statement qStatement = m_statements.query(QStringLiteral(
         "UPDATE x402_attempts SET state = ?, detail = COALESCE(?,''), updated_ms = ? "
         "WHERE id = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(stateName(state));
     q.addBindValue(QVariant(detail));
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
@@ -105,9 +107,10 @@ bool PaidFetchJournal::setState(qint64 id, FetchAttempt::State state, const QStr
 bool PaidFetchJournal::setReceipt(qint64 id, const QString &receiptJson)
 {
     const RelaxedSync relaxed(m_db); // the proof, synced, gets the seller's receipt again
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE x402_attempts SET receipt = COALESCE(?,''), updated_ms = ? "
-                             "WHERE id = ?"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("UPDATE x402_attempts SET receipt = COALESCE(?,''), updated_ms = ? "
+                       "WHERE id = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(QVariant(receiptJson));
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(id);
@@ -119,10 +122,10 @@ bool PaidFetchJournal::setReceipt(qint64 id, const QString &receiptJson)
 QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVariantList &binds) const
 {
     QList<FetchAttempt> out;
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true); // read once, in order: no copy of every row kept by the query
-    q.prepare(QStringLiteral("SELECT %1 FROM x402_attempts %2 ORDER BY id DESC")
-                  .arg(QString::fromLatin1(kFetchColumns), where));
+    const StatementCache::Statement qStatement =
+        m_statements.query(QStringLiteral("SELECT %1 FROM x402_attempts %2 ORDER BY id DESC")
+                               .arg(QString::fromLatin1(kFetchColumns), where));
+    QSqlQuery &q = *qStatement;
     for (const QVariant &b : binds)
         q.addBindValue(b);
     if (!q.exec()) {

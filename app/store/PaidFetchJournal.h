@@ -1,5 +1,7 @@
 #pragma once
 
+#include "StatementCache.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
@@ -93,6 +95,7 @@ public:
 private:
     QList<FetchAttempt> select(const QString &where, const QVariantList &binds) const;
     QSqlDatabase m_db;
+    mutable StatementCache m_statements{m_db}; // a payment's statements, compiled once
     bool m_ready = false;
     mutable QString m_lastError;
     mutable std::unique_ptr<QSqlQuery> m_receiptQuery; // receiptFor(), prepared once

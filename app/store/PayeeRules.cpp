@@ -32,8 +32,9 @@ bool PayeeRules::set(const QString &address, Rule rule)
         m_lastError = tr("%1 is not a Solana or EVM address.").arg(address);
         return false;
     }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_settings (key, value) VALUES (?, ?)"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("INSERT OR REPLACE INTO x402_settings (key, value) VALUES (?, ?)"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(kPrefix + key);
     q.addBindValue(ruleName(rule));
     if (!q.exec()) {
@@ -46,8 +47,9 @@ bool PayeeRules::set(const QString &address, Rule rule)
 bool PayeeRules::remove(const QString &address, bool *found)
 {
     const QString key = canonical(address);
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM x402_settings WHERE key = ?"));
+    const StatementCache::Statement qStatement =
+        m_statements.query(QStringLiteral("DELETE FROM x402_settings WHERE key = ?"));
+    QSqlQuery &q = *qStatement;
     q.addBindValue(kPrefix + (key.isEmpty() ? address.trimmed() : key));
     if (!q.exec()) {
         m_lastError = q.lastError().text();
@@ -61,9 +63,10 @@ bool PayeeRules::remove(const QString &address, bool *found)
 QList<PayeeRules::Entry> PayeeRules::all() const
 {
     QList<Entry> out;
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT key, value FROM x402_settings WHERE key LIKE 'payee|%' "
-                             "ORDER BY key"));
+    const StatementCache::Statement qStatement = m_statements.query(
+        QStringLiteral("SELECT key, value FROM x402_settings WHERE key LIKE 'payee|%' "
+                       "ORDER BY key"));
+    QSqlQuery &q = *qStatement;
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         return out;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "StatementCache.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QSqlDatabase>
@@ -42,6 +44,7 @@ public:
 
 private:
     QSqlDatabase m_db;
+    mutable StatementCache m_statements{m_db};
     mutable QString m_lastError;
 };
 
