@@ -8127,12 +8127,16 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Einmal zahlen: %1</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
-        <translation>Dieser Website &amp;erlauben, ohne Nachfrage bis zu diesen Beträgen in %1 auf %2 abzubuchen (andere Netzwerke und Assets fragen weiterhin):</translation>
-    </message>
-    <message>
         <source>per day</source>
         <translation>pro Tag</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>Dieser Website &amp;erlauben, ohne Nachfrage bis zu diesen Beträgen abzubuchen:</translation>
+    </message>
+    <message>
+        <source>Only in %1 on %2; other networks and assets still ask.</source>
+        <translation>Nur in %1 auf %2; andere Netzwerke und Assets fragen weiterhin.</translation>
     </message>
 </context>
 <context>

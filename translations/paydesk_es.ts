@@ -8128,12 +8128,16 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>Pagar una vez: %1</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
-        <translation>&amp;Permitir que este sitio cobre hasta estos importes en %1 en %2 sin preguntar (otras redes y activos siguen preguntando):</translation>
-    </message>
-    <message>
         <source>per day</source>
         <translation>por día</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>&amp;Permitir que este sitio cobre hasta estos importes sin preguntar:</translation>
+    </message>
+    <message>
+        <source>Only in %1 on %2; other networks and assets still ask.</source>
+        <translation>Solo en %1 en %2; otras redes y activos siguen preguntando.</translation>
     </message>
 </context>
 <context>

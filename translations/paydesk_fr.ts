@@ -8133,12 +8133,16 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Payer une fois&#xa0;: %1</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
-        <translation>&amp;Autoriser ce site à prélever jusqu&apos;à ces montants en %1 sur %2 sans demander (les autres réseaux et actifs demandent toujours)&#xa0;:</translation>
-    </message>
-    <message>
         <source>per day</source>
         <translation>par jour</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>&amp;Autoriser ce site à prélever jusqu’à ces montants sans demander&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Only in %1 on %2; other networks and assets still ask.</source>
+        <translation>Seulement en %1 sur %2&#xa0;; les autres réseaux et actifs demandent toujours.</translation>
     </message>
 </context>
 <context>

@@ -8109,12 +8109,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>1回だけ支払う：%1</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
-        <translation>このサイトが %2 上の %1 でこの金額まで確認なしで受け取ることを許可(&amp;L)（他のネットワークと資産は引き続き確認します）:</translation>
-    </message>
-    <message>
         <source>per day</source>
         <translation>1 日あたり</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>このサイトがこの金額まで確認なしで受け取ることを許可(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Only in %1 on %2; other networks and assets still ask.</source>
+        <translation>%2 上の %1 のみ。他のネットワークと資産は引き続き確認します。</translation>
     </message>
 </context>
 <context>

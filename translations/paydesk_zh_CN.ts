@@ -8107,12 +8107,16 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>仅支付一次：%1</translation>
     </message>
     <message>
-        <source>&amp;Let this site take up to these amounts in %1 on %2 without asking (other networks and assets still ask):</source>
-        <translation>允许此网站在 %2 上以 %1 收取不超过这些金额而无需询问(&amp;L)（其他网络和资产仍会询问）：</translation>
-    </message>
-    <message>
         <source>per day</source>
         <translation>每天</translation>
+    </message>
+    <message>
+        <source>&amp;Let this site take up to these amounts without asking:</source>
+        <translation>允许此网站无需询问即可收取不超过这些金额(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Only in %1 on %2; other networks and assets still ask.</source>
+        <translation>仅限 %2 上的 %1；其他网络和资产仍会询问。</translation>
     </message>
 </context>
 <context>

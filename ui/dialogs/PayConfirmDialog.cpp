@@ -146,12 +146,17 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
 
     // A budget covers one site, one network and one asset: say which, so nobody takes it for
     // a budget on every network.
-    m_grant = new QCheckBox(tr("&Let this site take up to these amounts in %1 on %2 without "
-                               "asking (other networks and assets still ask):")
-                                .arg(symbol, Network::nameOf(o.network)),
-                            this);
+    // A check box's text never wraps: the short promise on the box, its scope wrapped beneath.
+    m_grant = new QCheckBox(tr("&Let this site take up to these amounts without asking:"), this);
     m_grant->setObjectName(QStringLiteral("grantBudget"));
     layout->addWidget(m_grant);
+    auto *scope = new QLabel(tr("Only in %1 on %2; other networks and assets still ask.")
+                                 .arg(symbol, Network::nameOf(o.network)),
+                             this);
+    scope->setObjectName(QStringLiteral("grantScope"));
+    scope->setWordWrap(true);
+    scope->setContentsMargins(24, 0, 0, 0);
+    layout->addWidget(scope);
     auto *caps = new QHBoxLayout;
     // Offered caps that would cover this price: granting the defaults would not.
     const Amount perPayment = std::max(b.budget.perPayment, *o.amount);
