@@ -4,13 +4,12 @@
 // before signing, exactly the price moved once, a seller that never settles told as not paid,
 // and a daily cap set on the Pay page. With
 // PAYDESK_SCREENSHOT_DIR set the views are saved there as PNG (PAYDESK_SHOTS_LANG=de: German).
-#include "EvmGuiTest.h"
 #include "LocalGuiKit.h"
 #include "MainWindow.h"
+#include "PayPageTest.h"
 #include "ViewParts.h"
 #include "core/Asset.h"
 #include "core/Origin.h"
-#include "core/Translations.h"
 #include "dialogs/PayConfirmDialog.h"
 #include "evm/Erc20.h"
 #include "families/evm/Permit2ApproveDialog.h"
@@ -43,93 +42,12 @@ using namespace paydesk;
 using namespace paydesk::testing;
 using namespace paydesk::ui;
 
-class TstGuiUsdc : public EvmGuiTest
+class TstGuiUsdc : public PayPageTest
 {
     Q_OBJECT
 
-    // The Wallets page's faucet for the local wallet `address`, until it holds 100 USDC.
-    void useFaucet(MainWindow &window, const QString &address)
-    {
-        window.showPage(MainWindow::Page::Wallets);
-        auto *table = child<QAbstractItemView>(&window, "localWallets");
-        table->setCurrentIndex(table->model()->index(ctx()->localWallets()->rowOf(address), 0));
-        auto *faucet = child<QPushButton>(&window, "airdrop");
-        QTRY_VERIFY(faucet->isEnabled());
-        QTest::mouseClick(faucet, Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            ctx()->localWallets()->balanceText(address).contains(QStringLiteral("100 USDC")),
-            20000);
-    }
-    // The Pay page fetching the demo resource `name` from the local wallet `address`, until
-    // the confirm dialog is up (`ask` false: until the fetch ends without asking).
-    void fetchDemo(MainWindow &window, const QString &address, const QString &name, bool ask = true)
-    {
-        window.showPage(MainWindow::Page::Pay);
-        auto *page = window.findChild<PayPage *>();
-        QVERIFY(page);
-        child<QRadioButton>(page, "payLocal")->setChecked(true);
-        child<QComboBox>(page, "payLocalWallet")
-            ->setCurrentIndex(ctx()->localWallets()->rowOf(address));
-        QUrl url = m_h->url();
-        url.setPath(QStringLiteral("/demo/resource/") + name);
-        child<QLineEdit>(page, "payUrl")->setText(url.toString());
-        QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
-        if (!ask)
-            QTRY_VERIFY_WITH_TIMEOUT(page->controller()->fetch() && !page->controller()->isBusy(),
-                                     20000);
-        else
-            QTRY_VERIFY_WITH_TIMEOUT(find<PayConfirmDialog>(&window, "payConfirmDialog") != nullptr,
-                                     20000);
-    }
-
-    // The seller's failure modes (docs/service-contract.md) on the Pay page: an answer lost
-    // after settling (a closed connection, a 500) leaves the outcome unknown, and paying the URL
-    // again presents the same proof (nobody is asked again, nothing new is signed); a settled
-    // payment answered with a 402 (an error, pending, or plain) is presented once more at once.
-    // Each moves `price` (atomic units of what `held` reads) once. `prefix` names the resources
-    // ("gui-permit2": the seller asks Permit2).
-    void payThroughFailures(MainWindow &window, const QString &address, const QString &prefix,
-                            quint64 price, const std::function<quint64()> &held)
-    {
-        auto *page = window.findChild<PayPage *>();
-        const struct
-        {
-            const char *mode;
-            bool again;
-        } cases[] = {{"fail-drop", true},
-                     {"fail-500", true},
-                     {"fail-402", false},
-                     {"fail-pending", false},
-                     {"fail-pending-plain", false}};
-        for (const auto &c : cases) {
-            const QString name = prefix + u'-' + QString::fromLatin1(c.mode);
-            const quint64 before = held();
-            fetchDemo(window, address, name);
-            if (QTest::currentTestFailed())
-                return;
-            auto *d = find<PayConfirmDialog>(&window, "payConfirmDialog");
-            QTest::mouseClick(child<QPushButton>(d, "confirmPay"), Qt::LeftButton);
-            QTRY_VERIFY_WITH_TIMEOUT(!page->controller()->isBusy(), 30000);
-            if (c.again) {
-                QVERIFY2(page->controller()->fetch()->state() != x402::PaidFetch::State::Done,
-                         c.mode);
-                fetchDemo(window, address, name, false);
-                if (QTest::currentTestFailed())
-                    return;
-                QVERIFY2(page->controller()->fetch()->content().resumed, c.mode);
-            }
-            QCOMPARE(page->controller()->fetch()->state(), x402::PaidFetch::State::Done);
-            QVERIFY2(page->controller()->fetch()->content().paid, c.mode);
-            QTRY_COMPARE_WITH_TIMEOUT(before - held(), price, 20000);
-        }
-    }
-
 private Q_SLOTS:
-    void initTestCase()
-    {
-        if (qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
-            Translations::apply(qEnvironmentVariable("PAYDESK_SHOTS_LANG"));
-    }
+    void initTestCase() { applyShotsLanguage(); }
     void cleanup() { m_h.reset(); }
 
     // An x402 seller of x402-express's shape asking the sandbox chain's USDC is paid from the
@@ -139,9 +57,8 @@ private Q_SLOTS:
     // instead, while the node is the sandbox's chain, nothing is signed and the page says why.
     void paysUsdcFromThePayPage()
     {
-        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        startPaying();
         addEvmWallet();
-        PayConfirmDialog::setConfirmDelayMs(0);
         const QString payTo = QStringLiteral("0x209693Bc6afc0C5328bA36FaF03C514EF312287C");
         PricedSeller seller(payTo, 1000, PricedSeller::Asset::BaseSepoliaUsdc); // 0.001 USDC
         PayPage page(ViewParts(ctx()).pay());
@@ -367,8 +284,7 @@ private Q_SLOTS:
     // payer; the wallet then holds exactly 0.004 USDC less and the same SOL.
     void paysSplFromThePayPage()
     {
-        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
-        PayConfirmDialog::setConfirmDelayMs(0);
+        startPaying();
         const QString address =
             addLocalWallet(ctx(), solana::generateKeypair(), QStringLiteral("Solana USDC"));
         MainWindow window{ViewParts(ctx())};
@@ -443,9 +359,8 @@ private Q_SLOTS:
     // after the approve (the wallet's own call of the token), it pays once, within it.
     void paysByPermit2OnceApproved()
     {
-        m_h = std::make_unique<GuiHarness>(QList<sandbox::ApiKeySpec>{}, 100);
+        startPaying();
         addEvmWallet();
-        PayConfirmDialog::setConfirmDelayMs(0);
         MainWindow window{ViewParts(ctx())};
         window.resize(1100, 800);
         window.show();
