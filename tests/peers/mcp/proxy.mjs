@@ -4,12 +4,13 @@
 // once from the user's EVM key, no request is lost, and the budgets are exact to the atomic unit,
 // also for an agent whose small budget its own concurrent requests race for. Refusals answer
 // 402/407/501/400 and pay nothing; each of the demo seller's failure modes pays once or not at all,
-// by EIP-3009 and by Permit2.
+// by EIP-3009, by Permit2, and from a Solana wallet in SPL USDC and in SOL.
 // 1,000 requests (100 under the sanitizers, which run each
 // request several times slower). Runs inside tests/util/with-keyring.sh.
 // Usage: node proxy.mjs /path/to/paydesk-cli /path/to/paydesk-sandbox
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -47,6 +48,33 @@ async function permit2AllowanceOf(owner) {
   return BigInt((await res.json()).result);
 }
 const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+// The sandbox's Solana JSON-RPC (/rpc).
+async function solanaRpc(method, params) {
+  const res = await fetch(`${service}/rpc`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const answer = await res.json();
+  if (answer.error) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+  return answer.result;
+}
+// Base58 with Bitcoin's alphabet, as Solana writes addresses.
+function base58(bytes) {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  let n = BigInt(`0x${Buffer.from(bytes).toString('hex') || '0'}`);
+  let text = '';
+  while (n > 0n) { text = alphabet[Number(n % 58n)] + text; n /= 58n; }
+  for (const b of bytes) { if (b !== 0) break; text = `1${text}`; }
+  return text;
+}
+// A fresh Solana key as solana-keygen writes one (a JSON array of the 32-byte seed and the
+// 32-byte public key), and its address.
+function solanaKeyFile(file) {
+  const jwk = crypto.generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+  const seed = Buffer.from(jwk.d, 'base64url'), pub = Buffer.from(jwk.x, 'base64url');
+  fs.writeFileSync(file, JSON.stringify([...seed, ...pub]));
+  return base58(pub);
+}
 
 let proxyUrl;
 // A proxy request: the absolute URL as the request target (what curl -x and HTTP clients send).
@@ -209,6 +237,40 @@ try {
   }
   assert.equal(await permit2AllowanceOf(BUYER), 25000n); // five of the six moved 0.005, once each
   console.log('ok - each seller failure mode through the proxy in Permit2: paid once or not at all');
+
+  // The same from a Solana wallet (a fresh key the faucet funds), in SPL USDC and in SOL: each
+  // agent's budget is in that asset only, so that is what the proxy pays in.
+  const svmBuyer = solanaKeyFile(path.join(dataDir, 'solana-buyer.json'));
+  await ok(['wallet', 'import', '--keypair-file', path.join(dataDir, 'solana-buyer.json'), '--label', 'Solana buyer']);
+  const { usdcAccount } = await solanaRpc('paydesk_faucet', [svmBuyer]);
+  const held = {
+    spl: async () => BigInt((await solanaRpc('getTokenAccountBalance', [usdcAccount])).value.amount),
+    sol: async () => BigInt((await solanaRpc('getBalance', [svmBuyer])).value),
+  };
+  for (const [scheme, budget, price, paidText] of [['spl', 'USDC', 4000n, '0.004 USDC'], ['sol', 'SOL', 1000000n, '0.001 SOL']]) {
+    const name = `svm-${scheme}`;
+    const token = (await ok(['agent', 'add', name, '--per-minute', '10000'])).token;
+    await ok(['agent', 'budget', name, `0.05 ${budget}`, '--network', 'solana-sandbox', '--automatic', `0.01 ${budget}`]);
+    await ok(['agent', 'allow', name, service]);
+    for (const [mode, moves] of [['fail-drop', true], ['fail-500', true], ['fail-402', true],
+      ['fail-pending', true], ['fail-pending-plain', true], ['fail-reprice', false]]) {
+      const before = await held[scheme]();
+      const url = resource(`v2-proxy-${scheme}-${mode}`);
+      let x = await viaGateway(url, bearer(token));
+      if (x.status !== 200 && x.status !== 402)
+        x = await viaGateway(url, bearer(token));
+      // The transfer lands with a slot of the sandbox's chain (400 ms): read until it shows, or
+      // for two seconds when nothing may move.
+      let moved = before - await held[scheme]();
+      for (let t = 0; t < 20 && moved !== (moves ? price : -1n); t++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        moved = before - await held[scheme]();
+      }
+      assert.equal(moved, moves ? price : 0n, `${scheme} ${mode}: ${x.status} ${x.body}`);
+      assert.equal(x.headers['paydesk-paid'], moves ? paidText : undefined, `${scheme} ${mode}: ${x.status} ${JSON.stringify(x.headers)}`);
+    }
+  }
+  console.log('ok - each seller failure mode through the proxy in SPL USDC and in SOL: paid once or not at all');
 
   // SIGTERM stops it cleanly.
   proxy.kill('SIGTERM');
