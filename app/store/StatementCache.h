@@ -23,7 +23,7 @@ namespace paydesk {
 class StatementCache
 {
 public:
-    explicit StatementCache(QSqlDatabase db) : m_db(std::move(db)) {}
+    explicit StatementCache(const QSqlDatabase &db) : m_db(db) {}
     StatementCache(const StatementCache &) = delete;
     StatementCache &operator=(const StatementCache &) = delete;
 
