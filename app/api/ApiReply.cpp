@@ -113,9 +113,9 @@ ApiError ApiReply::networkError(QNetworkReply::NetworkError code, const QString 
     switch (code) {
     case NE::SslHandshakeFailedError:
     case NE::InsecureRedirectError:
-        e = ApiError(ApiError::Kind::Tls, QStringLiteral("TLS_ERROR"),
-                     tr("Secure connection failed: %1.").arg(detail) + u' ' +
-                         ExtraCertificates::advice());
+        e = ApiError(
+            ApiError::Kind::Tls, QStringLiteral("TLS_ERROR"),
+            ExtraCertificates::withAdvice(tr("Secure connection failed: %1.").arg(detail), code));
         break;
     case NE::OperationCanceledError:
         if (m_timedOut)

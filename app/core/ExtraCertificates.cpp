@@ -21,6 +21,11 @@ QString ExtraCertificates::advice()
         .arg(QLatin1String(kVariable));
 }
 
+QString ExtraCertificates::withAdvice(const QString &message, QNetworkReply::NetworkError error)
+{
+    return error == QNetworkReply::SslHandshakeFailedError ? message + u' ' + advice() : message;
+}
+
 int ExtraCertificates::install(QString *problem)
 {
     const QString path = qEnvironmentVariable(kVariable);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QNetworkReply>
 #include <QString>
 
 namespace paydesk {
@@ -18,6 +19,8 @@ public:
     static int install(QString *problem);
     // What to do about a certificate the system does not trust, said after the TLS error.
     static QString advice();
+    // `message` with the advice after it when `error` is a failed TLS handshake.
+    static QString withAdvice(const QString &message, QNetworkReply::NetworkError error);
 };
 
 } // namespace paydesk

@@ -101,13 +101,10 @@ void RpcCall::onReplyFinished()
     if (m_timedOut)
         return finishWith({RpcError::Kind::Timeout, 0, TrRpcCall::tr("timeout"), {}});
     if (reply->error() != QNetworkReply::NoError && status == 0)
-        return finishWith(
-            {RpcError::Kind::Network,
-             0,
-             reply->errorString() + (reply->error() == QNetworkReply::SslHandshakeFailedError
-                                         ? u' ' + ExtraCertificates::advice()
-                                         : QString()),
-             {}});
+        return finishWith({RpcError::Kind::Network,
+                           0,
+                           ExtraCertificates::withAdvice(reply->errorString(), reply->error()),
+                           {}});
     if (status != 200)
         return finishWith({RpcError::Kind::Http, status, QString::fromUtf8(body.left(200)), {}});
     auto [error, result] = parseAnswer(body);

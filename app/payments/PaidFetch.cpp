@@ -183,10 +183,9 @@ void PaidFetch::onFirstAnswer(QNetworkReply *reply)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status == 0)
         return end(State::Failed, QStringLiteral("network"),
-                   tr("Could not fetch %1: %2").arg(m_url.toString(), reply->errorString()) +
-                       (reply->error() == QNetworkReply::SslHandshakeFailedError
-                            ? u' ' + ExtraCertificates::advice()
-                            : QString()));
+                   ExtraCertificates::withAdvice(
+                       tr("Could not fetch %1: %2").arg(m_url.toString(), reply->errorString()),
+                       reply->error()));
     if (status != 402)
         return deliver(reply, false);
     const RequirementsResult parsed =
