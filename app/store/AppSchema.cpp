@@ -3,6 +3,7 @@
 // of the journal. Append new
 // steps; never edit a released one.
 #include "DatabaseSchema.h"
+#include "SpendTotals.h"
 
 #include <QSqlQuery>
 #include <QStringList>
@@ -219,6 +220,14 @@ bool appBudgetWindows(QSqlQuery &q)
     return DatabaseSchema::execAll(q, steps);
 }
 
+// Version 10: what the spending came to per site, network, asset and hour (x402_spend_hours, kept
+// by triggers; see SpendTotals), so a window's sum reads its hours instead of every spend: a
+// month of an agent paying once a minute is 43,200 spends, 720 hours.
+bool appSpendHours(QSqlQuery &q)
+{
+    return SpendTotals::createTable(q);
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -235,6 +244,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"paid fetches by payment id and signature", &appAttemptKeys},
             {"owners of open paid fetches", &appAttemptOwners},
             {"budgets per week and month, grants that end", &appBudgetWindows},
+            {"spending per hour", &appSpendHours},
         });
     return schema;
 }

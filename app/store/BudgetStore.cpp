@@ -22,46 +22,6 @@ Amount parseStored(const QVariant &units, int decimals)
     return Amount::parseUnits(units.toString(), decimals).value_or(Amount::fromUnits(0, decimals));
 }
 
-// What the spends `where` selects add up to, exactly, in `decimals`. SQLite adds them when they
-// share their decimals and every amount is a whole number of at most 18 digits (SUM stops with
-// an error rather than overflow; the covering index x402_spending_site answers it alone);
-// otherwise they are added here row by row. A busy site has a
-// thousand spends a day, and the budgets are read twice per payment (quote and reservation).
-Amount sumSpends(StatementCache &statements, const QString &where, const QVariantList &binds,
-                 int decimals)
-{
-    Amount total = Amount::fromUnits(0, decimals);
-    {
-        const StatementCache::Statement st =
-            statements.query(QStringLiteral("SELECT MIN(decimals), MAX(decimals), "
-                                            "SUM(CAST(amount AS INTEGER)), MAX(length(amount)), "
-                                            "COUNT(*) FROM x402_spending WHERE %1")
-                                 .arg(where));
-        QSqlQuery &q = *st;
-        for (const QVariant &b : binds)
-            q.addBindValue(b);
-        if (q.exec() && q.next() && !q.lastError().isValid()) {
-            if (q.value(4).toLongLong() == 0)
-                return total;
-            const int d = q.value(0).toInt();
-            const auto sum = Amount::fromUnits(q.value(2).toLongLong(), d).rescaled(decimals);
-            if (d == q.value(1).toInt() && q.value(3).toInt() <= 18 && sum)
-                return *sum;
-        }
-    }
-    total = Amount::fromUnits(0, decimals);
-    const StatementCache::Statement st = statements.query(
-        QStringLiteral("SELECT amount, decimals FROM x402_spending WHERE %1").arg(where));
-    QSqlQuery &q = *st;
-    for (const QVariant &b : binds)
-        q.addBindValue(b);
-    if (q.exec())
-        while (q.next())
-            if (const auto a = parseStored(q.value(0), q.value(1).toInt()).rescaled(decimals))
-                total = total + *a;
-    return total;
-}
-
 // A window's cap as stored: '' for none, else atomic units in the row's decimals.
 std::optional<Amount> storedCap(const QVariant &units, int decimals)
 {
@@ -387,9 +347,7 @@ bool BudgetStore::forgetSpend(qint64 attemptId)
 Amount BudgetStore::spentSince(const QString &origin, const QString &network, int decimals,
                                const QDateTime &since, const QString &asset) const
 {
-    return sumSpends(m_statements,
-                     QStringLiteral("origin = ? AND network = ? AND asset = ? AND at_ms >= ?"),
-                     {origin, network, assetValue(asset), since.toMSecsSinceEpoch()}, decimals);
+    return m_totals.ofSite(origin, {network, asset}, since, decimals);
 }
 
 QList<SpendRecord> BudgetStore::spending(const QString &origin, const QString &network,
@@ -481,8 +439,7 @@ QList<DailyCap> BudgetStore::dailyCaps() const
 Amount BudgetStore::spentAllSitesSince(const QString &network, int decimals, const QDateTime &since,
                                        const QString &asset) const
 {
-    return sumSpends(m_statements, QStringLiteral("network = ? AND asset = ? AND at_ms >= ?"),
-                     {network, assetValue(asset), since.toMSecsSinceEpoch()}, decimals);
+    return m_totals.ofEverySite({{network, asset}}, since, decimals);
 }
 
 namespace {
@@ -544,16 +501,10 @@ QList<DollarCap> BudgetStore::dollarCaps() const
 Amount BudgetStore::spentDollarsSince(const QDateTime &since) const
 {
     // Every coin in one sum, in 18 decimals: exact whatever each coin's decimals.
-    QStringList pairs;
-    QVariantList binds{since.toMSecsSinceEpoch()};
-    for (const Asset &coin : Asset::dollarStablecoins()) {
-        pairs << QStringLiteral("(?, ?)");
-        binds << Network::canonical(coin.network) << Asset::keyOf(coin.address);
-    }
-    return sumSpends(m_statements,
-                     QStringLiteral("at_ms >= ? AND (network, asset) IN (VALUES %1)")
-                         .arg(pairs.join(QStringLiteral(", "))),
-                     binds, 18);
+    QList<SpendTotals::AssetKey> coins;
+    for (const Asset &coin : Asset::dollarStablecoins())
+        coins.append({Network::canonical(coin.network), Asset::keyOf(coin.address)});
+    return m_totals.ofEverySite(coins, since, 18);
 }
 
 bool BudgetStore::setFrozen(bool frozen)

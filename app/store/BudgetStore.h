@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PayeeRules.h"
+#include "SpendTotals.h"
 #include "StatementCache.h"
 #include "core/Amount.h"
 #include "core/BudgetWindows.h"
@@ -181,6 +182,7 @@ private:
                           const QDateTime &now, BudgetCheck *c) const;
     QSqlDatabase m_db;
     mutable StatementCache m_statements{m_db}; // a payment's statements, compiled once
+    SpendTotals m_totals{m_statements};        // the windows' sums, by the hour
     PayeeRules m_payees{m_db};
     bool m_ready = false;
     mutable QString m_lastError;

@@ -151,6 +151,11 @@ private Q_SLOTS:
         QCOMPARE(b.perDay.toString(), QStringLiteral("0.1"));
         QVERIFY(budgets.isFrozen());
         QCOMPARE(budgets.spending(b.origin, b.network).size(), 1);
+        // Step 10 summed the spend into its hour: the day's window reads it from there.
+        QCOMPARE(rows(c.db, "x402_spend_hours"), 1);
+        QCOMPARE(budgets.spentSince(b.origin, b.network, 9, QDateTime::fromMSecsSinceEpoch(0))
+                     .toString(),
+                 budgets.spending(b.origin, b.network).first().amount.toString());
 
         PaidFetchJournal fetches(c.db);
         QVERIFY(fetches.isReady());
