@@ -1,8 +1,17 @@
 #include "HistoryWriter.h"
 
 #include <QSqlQuery>
+#include <algorithm>
+#include <utility>
 
 namespace paydesk {
+
+HistoryWriter::HistoryWriter()
+{
+    m_storeTimer.setSingleShot(true);
+    m_storeTimer.setInterval(kStoreDelayMs);
+    connect(&m_storeTimer, &QTimer::timeout, this, &HistoryWriter::sendStores);
+}
 
 std::unique_ptr<HistoryWriter> HistoryWriter::onThread(const QString &path)
 {
@@ -38,8 +47,13 @@ std::unique_ptr<HistoryWriter> HistoryWriter::onConnection(const QString &connec
 
 HistoryWriter::~HistoryWriter()
 {
-    if (!m_thread)
+    if (!m_thread) {
+        // On the caller's thread: what waits is stored now (queued jobs go with the worker).
+        for (const Waiting &w : std::exchange(m_waiting, {}))
+            m_cache->upsert(w.wallet, w.records);
         return;
+    }
+    sendStores();
     // Queued after every job already given: they finish, then the connection goes, then the
     // thread. Their results are not delivered (this object is going).
     QMetaObject::invokeMethod(m_worker, [this]() {
@@ -63,12 +77,40 @@ void HistoryWriter::post(Job job)
 
 void HistoryWriter::store(const QString &wallet, const QList<PaymentRecord> &records)
 {
-    run<HistoryCache::UpsertResult>(
-        [wallet, records](HistoryCache &cache) { return cache.upsert(wallet, records); }, this,
-        [this, wallet](const HistoryCache::UpsertResult &r) {
-            if (r.inserted || r.changed)
-                Q_EMIT stored(wallet, r.inserted, r.changed);
+    auto w = std::find_if(m_waiting.begin(), m_waiting.end(),
+                          [&wallet](const Waiting &x) { return x.wallet == wallet; });
+    if (w == m_waiting.end())
+        w = m_waiting.insert(m_waiting.end(), Waiting{wallet, {}});
+    for (const PaymentRecord &r : records) {
+        auto same = std::find_if(w->records.begin(), w->records.end(), [&r](const auto &x) {
+            return !r.paymentId.isEmpty() && x.paymentId == r.paymentId;
         });
+        if (same != w->records.end())
+            *same = r;
+        else
+            w->records.append(r);
+    }
+    if (!m_storeTimer.isActive())
+        m_storeTimer.start();
+}
+
+void HistoryWriter::sendStores()
+{
+    m_storeTimer.stop();
+    for (const Waiting &w : std::exchange(m_waiting, {}))
+        upsert(w.wallet, w.records);
+}
+
+void HistoryWriter::upsert(const QString &wallet, const QList<PaymentRecord> &records)
+{
+    post([wallet, records,
+          self = QPointer<HistoryWriter>(this)](HistoryCache &cache) -> std::function<void()> {
+        const HistoryCache::UpsertResult r = cache.upsert(wallet, records);
+        return [self, wallet, r]() {
+            if (self && (r.inserted || r.changed))
+                Q_EMIT self->stored(wallet, r.inserted, r.changed);
+        };
+    });
 }
 
 void HistoryWriter::clearWallet(const QString &wallet)

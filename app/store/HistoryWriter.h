@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QThread>
+#include <QTimer>
 #include <functional>
 #include <memory>
 
@@ -19,6 +20,10 @@ namespace paydesk {
 //
 // Jobs run one at a time in the order given; each result comes back to the caller's thread as a
 // queued call (never nested, never synchronous), and is dropped when its context object is gone.
+// store() waits kStoreDelayMs for more: a paid request changes its record three times within a
+// few milliseconds (proof sent, receipt kept, delivered), and an agent pays many in a row; the
+// records given meanwhile go in one transaction and are indexed once, the last of a payment
+// winning. Any other job first sends the stores given before it, so the order holds.
 // The history file is only a cache: the payment journal lives in another file and never waits
 // for this writer.
 class HistoryWriter : public QObject
@@ -41,6 +46,7 @@ public:
     void run(std::function<Result(HistoryCache &)> job, QObject *context,
              std::function<void(const Result &)> done)
     {
+        sendStores();
         post([job = std::move(job), guard = QPointer<QObject>(context),
               done = std::move(done)](HistoryCache &cache) -> std::function<void()> {
             Result result = job(cache);
@@ -51,8 +57,10 @@ public:
         });
     }
 
-    // Inserts or updates `records` of `wallet`; stored() reports the rows that changed.
+    // Inserts or updates `records` of `wallet` (within kStoreDelayMs, with the stores given
+    // meanwhile); stored() reports the rows that changed.
     void store(const QString &wallet, const QList<PaymentRecord> &records);
+    static constexpr int kStoreDelayMs = 50;
     void clearWallet(const QString &wallet);
 
 Q_SIGNALS:
@@ -60,9 +68,19 @@ Q_SIGNALS:
     void stored(const QString &wallet, int inserted, int changed);
 
 private:
-    HistoryWriter() = default;
+    HistoryWriter();
     using Job = std::function<std::function<void()>(HistoryCache &)>;
     void post(Job job);
+    void sendStores(); // the stores waiting, as one job per wallet
+    void upsert(const QString &wallet, const QList<PaymentRecord> &records);
+
+    struct Waiting
+    {
+        QString wallet;
+        QList<PaymentRecord> records; // the last of each payment id, in first-given order
+    };
+    QList<Waiting> m_waiting;
+    QTimer m_storeTimer;
 
     std::unique_ptr<QThread> m_thread;
     QObject *m_worker = nullptr;           // lives on m_thread (or this thread), owns nothing

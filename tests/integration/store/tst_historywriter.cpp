@@ -134,18 +134,51 @@ private Q_SLOTS:
                              [&order](const int &n) { order.append(n); });
         QSignalSpy stored(writer.get(), &HistoryWriter::stored);
         writer->store(kWallet, records(500, 10)); // new
+        QTRY_COMPARE(stored.size(), 1);
+        QCOMPARE(order.size(), 20);
+        for (int i = 0; i < 20; ++i)
+            QCOMPARE(order[i], i);
+        QCOMPARE(stored[0][1].toInt(), 10);
         writer->store(kWallet, records(500, 10)); // the same again: no report
         QList<PaymentRecord> changed = records(505, 1);
         changed[0].state = PaymentState::Failed;
         test::setRawField(changed[0], QStringLiteral("status"), QStringLiteral("failed"));
         writer->store(kWallet, changed);
         QTRY_COMPARE(stored.size(), 2);
-        QCOMPARE(order.size(), 20);
-        for (int i = 0; i < 20; ++i)
-            QCOMPARE(order[i], i);
-        QCOMPARE(stored[0][1].toInt(), 10);
+        QCOMPARE(stored[1][1].toInt(), 0);
         QCOMPARE(stored[1][2].toInt(), 1); // changed
         QCOMPARE(test::readBack(*m_cache, QStringLiteral("pay_000505"))->state,
+                 PaymentState::Failed);
+    }
+
+    // Stores given within kStoreDelayMs go as one: a payment changed three times is written
+    // once, as it was last given; a job given after them runs after them.
+    void storesCloseTogetherAreOneTransaction()
+    {
+        auto writer = HistoryWriter::onThread(path());
+        QSignalSpy stored(writer.get(), &HistoryWriter::stored);
+        QList<PaymentRecord> r = records(700, 1);
+        writer->store(kWallet, r);
+        test::setRawField(r[0], QStringLiteral("status"), QStringLiteral("confirmed"));
+        writer->store(kWallet, r);
+        writer->store(kWallet, records(701, 2));
+        r[0].state = PaymentState::Failed;
+        test::setRawField(r[0], QStringLiteral("status"), QStringLiteral("failed"));
+        writer->store(kWallet, r);
+        std::optional<qint64> rows;
+        writer->run<qint64>(
+            [](HistoryCache &cache) {
+                HistoryFilter f;
+                f.wallet = kWallet;
+                f.text = QStringLiteral("pay_00070");
+                return cache.count(f);
+            },
+            this, [&rows](const qint64 &n) { rows = n; });
+        QTRY_VERIFY(rows);
+        QCOMPARE(*rows, 3); // the run came after the stores it followed
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored[0][1].toInt(), 3);
+        QCOMPARE(test::readBack(*m_cache, QStringLiteral("pay_000700"))->state,
                  PaymentState::Failed);
     }
 
