@@ -381,21 +381,7 @@ QString AgentStore::agentOf(qint64 attemptId) const
 Amount AgentStore::spentSince(const QString &name, const QString &network, const QString &asset,
                               int decimals, const QDateTime &since) const
 {
-    Amount total = Amount::fromUnits(0, decimals);
-    const StatementCache::Statement qStatement = m_statements.query(
-        QStringLiteral("SELECT s.amount, s.decimals FROM agent_payments p JOIN "
-                       "x402_spending s ON s.attempt_id = p.attempt_id WHERE p.agent = ? "
-                       "AND p.at_ms >= ? AND s.network = ? AND s.asset = ?"));
-    QSqlQuery &q = *qStatement;
-    q.addBindValue(name);
-    q.addBindValue(since.toMSecsSinceEpoch());
-    q.addBindValue(network);
-    q.addBindValue(asset.isNull() ? QStringLiteral("") : asset);
-    if (q.exec())
-        while (q.next())
-            if (const auto a = stored(q.value(0), q.value(1).toInt()).rescaled(decimals))
-                total = total + *a;
-    return total;
+    return m_totals.ofAgent(name, {network, asset}, since, decimals);
 }
 
 int AgentStore::paymentsSince(const QString &name, const QDateTime &since) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "SpendTotals.h"
 #include "StatementCache.h"
 #include "core/Amount.h"
 #include "core/BudgetWindows.h"
@@ -109,6 +110,7 @@ private:
     QList<Agent> select(const std::optional<QString> &name) const;
     QSqlDatabase m_db;
     mutable StatementCache m_statements{m_db}; // a payment's statements, compiled once
+    SpendTotals m_totals{m_statements};        // the windows' sums, by the hour
     bool m_ready = false;
     mutable QString m_lastError;
 };

@@ -31,7 +31,7 @@ QString safeSql(const char *r)
 QString keySql(const char *r)
 {
     return QStringLiteral("origin = %1.origin AND network = %1.network AND asset = %1.asset AND "
-                          "hour = %2 AND decimals = %1.decimals")
+                          "hour = %2 AND decimals = %1.decimals AND agent = %1.agent")
         .arg(QLatin1String(r), hourSql(r));
 }
 
@@ -44,8 +44,8 @@ QStringList addSql(const char *r)
                              .arg(safeSql(r), QLatin1String(r));
     return {
         QStringLiteral("INSERT INTO x402_spend_hours (origin, network, asset, hour, decimals, "
-                       "units, exact, spends) VALUES (%1.origin, %1.network, %1.asset, %2, "
-                       "%1.decimals, 0, 1, 0) ON CONFLICT DO NOTHING;")
+                       "agent, units, exact, spends) VALUES (%1.origin, %1.network, %1.asset, "
+                       "%2, %1.decimals, %1.agent, 0, 1, 0) ON CONFLICT DO NOTHING;")
             .arg(QLatin1String(r), hourSql(r)),
         QStringLiteral("UPDATE x402_spend_hours SET spends = spends + 1, units = CASE WHEN %1 "
                        "THEN units + CAST(%2.amount AS INTEGER) ELSE units END, exact = %1 "
@@ -86,21 +86,44 @@ qint64 SpendTotals::hourOf(qint64 ms)
 bool SpendTotals::createTable(QSqlQuery &q)
 {
     QStringList steps{
+        QStringLiteral("ALTER TABLE x402_spending ADD COLUMN agent TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("UPDATE x402_spending SET agent = (SELECT p.agent FROM agent_payments p "
+                       "WHERE p.attempt_id = x402_spending.attempt_id) WHERE attempt_id IN "
+                       "(SELECT attempt_id FROM agent_payments)"),
         QStringLiteral("CREATE TABLE x402_spend_hours (origin TEXT NOT NULL, network TEXT NOT "
                        "NULL, asset TEXT NOT NULL, hour INTEGER NOT NULL, decimals INTEGER NOT "
-                       "NULL, units INTEGER NOT NULL, exact INTEGER NOT NULL, spends INTEGER NOT "
-                       "NULL, PRIMARY KEY (origin, network, asset, hour, decimals)) WITHOUT ROWID"),
+                       "NULL, agent TEXT NOT NULL, units INTEGER NOT NULL, exact INTEGER NOT "
+                       "NULL, spends INTEGER NOT NULL, PRIMARY KEY (origin, network, asset, hour, "
+                       "decimals, agent)) WITHOUT ROWID"),
         QStringLiteral("CREATE INDEX x402_spend_hours_network ON x402_spend_hours (network, asset, "
                        "hour, decimals, units, exact)"),
+        QStringLiteral("CREATE INDEX x402_spend_hours_agent ON x402_spend_hours (agent, network, "
+                       "asset, hour, decimals, units, exact)"),
+        // A spend written after its agent's row takes the agent from it (then moves, below).
         QStringLiteral("CREATE TRIGGER x402_spend_hours_insert AFTER INSERT ON x402_spending "
-                       "BEGIN %1 END")
+                       "BEGIN %1 UPDATE x402_spending SET agent = (SELECT p.agent FROM "
+                       "agent_payments p WHERE p.attempt_id = NEW.attempt_id) WHERE id = NEW.id "
+                       "AND EXISTS (SELECT 1 FROM agent_payments p WHERE p.attempt_id = "
+                       "NEW.attempt_id AND p.agent <> NEW.agent); END")
             .arg(addSql("NEW").join(u' ')),
         QStringLiteral("CREATE TRIGGER x402_spend_hours_delete AFTER DELETE ON x402_spending "
                        "BEGIN %1 END")
             .arg(removeSql("OLD").join(u' ')),
         QStringLiteral("CREATE TRIGGER x402_spend_hours_update AFTER UPDATE OF origin, network, "
-                       "asset, decimals, amount, at_ms ON x402_spending BEGIN %1 %2 END")
+                       "asset, decimals, amount, at_ms, agent ON x402_spending BEGIN %1 %2 END")
             .arg(removeSql("OLD").join(u' '), addSql("NEW").join(u' ')),
+        // An agent's row names the agent of its attempt's spends.
+        QStringLiteral("CREATE TRIGGER x402_spending_agent_insert AFTER INSERT ON agent_payments "
+                       "BEGIN UPDATE x402_spending SET agent = NEW.agent WHERE attempt_id = "
+                       "NEW.attempt_id AND agent <> NEW.agent; END"),
+        QStringLiteral("CREATE TRIGGER x402_spending_agent_delete AFTER DELETE ON agent_payments "
+                       "BEGIN UPDATE x402_spending SET agent = '' WHERE attempt_id = "
+                       "OLD.attempt_id AND agent = OLD.agent; END"),
+        QStringLiteral("CREATE TRIGGER x402_spending_agent_update AFTER UPDATE OF attempt_id, "
+                       "agent ON agent_payments BEGIN UPDATE x402_spending SET agent = '' WHERE "
+                       "attempt_id = OLD.attempt_id AND agent = OLD.agent; UPDATE x402_spending "
+                       "SET agent = NEW.agent WHERE attempt_id = NEW.attempt_id AND agent <> "
+                       "NEW.agent; END"),
     };
     if (!DatabaseSchema::execAll(q, steps))
         return false;
@@ -111,15 +134,16 @@ bool SpendTotals::createTable(QSqlQuery &q)
         bool exact = true;
         qint64 spends = 0;
     };
-    using Key = std::tuple<QString, QString, QString, qint64, int>;
+    using Key = std::tuple<QString, QString, QString, qint64, int, QString>;
     std::map<Key, Hour> hours;
     if (!q.exec(QStringLiteral(
-            "SELECT origin, network, asset, at_ms, decimals, amount FROM x402_spending")))
+            "SELECT origin, network, asset, at_ms, decimals, amount, agent FROM x402_spending")))
         return false;
     constexpr __int128 kMax = std::numeric_limits<qint64>::max();
     while (q.next()) {
-        Hour &h = hours[{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                         hourOf(q.value(3).toLongLong()), q.value(4).toInt()}];
+        Hour &h =
+            hours[{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                   hourOf(q.value(3).toLongLong()), q.value(4).toInt(), q.value(6).toString()}];
         const QString units = q.value(5).toString();
         ++h.spends;
         if (h.exact && safeUnits(units) && h.units + units.toLongLong() <= kMax)
@@ -128,13 +152,15 @@ bool SpendTotals::createTable(QSqlQuery &q)
             h.exact = false;
     }
     if (!q.prepare(QStringLiteral("INSERT INTO x402_spend_hours (origin, network, asset, hour, "
-                                  "decimals, units, exact, spends) VALUES (?,?,?,?,?,?,?,?)")))
+                                  "decimals, agent, units, exact, spends) VALUES "
+                                  "(?,?,?,?,?,?,?,?,?)")))
         return false;
     for (const auto &[key, h] : hours) {
-        const auto &[origin, network, asset, hour, decimals] = key;
-        for (const QVariant &v : {QVariant(origin), QVariant(network), QVariant(asset),
-                                  QVariant(hour), QVariant(decimals), QVariant(qint64(h.units)),
-                                  QVariant(h.exact ? 1 : 0), QVariant(h.spends)})
+        const auto &[origin, network, asset, hour, decimals, agent] = key;
+        for (const QVariant &v :
+             {QVariant(origin), QVariant(network), QVariant(asset), QVariant(hour),
+              QVariant(decimals), QVariant(agent), QVariant(qint64(h.units)),
+              QVariant(h.exact ? 1 : 0), QVariant(h.spends)})
             q.addBindValue(v);
         if (!q.exec())
             return false;
@@ -142,20 +168,20 @@ bool SpendTotals::createTable(QSqlQuery &q)
     return true;
 }
 
-SpendTotals::Where SpendTotals::where(const std::optional<QString> &origin, const AssetKey &asset)
+SpendTotals::Where SpendTotals::where(const std::optional<Scope> &scope, const AssetKey &asset)
 {
     // One asset at a time: SQLite answers `network = ? AND asset = ?` from its indexes, where a
     // list of pairs made it read every spend.
     Where w{QStringLiteral("network = ? AND asset = ?"),
             {asset.first, asset.second.isNull() ? QStringLiteral("") : asset.second}};
-    if (origin) {
-        w.sql.prepend(QStringLiteral("origin = ? AND "));
-        w.binds.prepend(*origin);
+    if (scope) {
+        w.sql.prepend(scope->column + QStringLiteral(" = ? AND "));
+        w.binds.prepend(scope->value);
     }
     return w;
 }
 
-Amount SpendTotals::sum(const std::optional<QString> &origin, const QList<AssetKey> &assets,
+Amount SpendTotals::sum(const std::optional<Scope> &scope, const QList<AssetKey> &assets,
                         const QDateTime &since, int decimals) const
 {
     const qint64 from = since.toMSecsSinceEpoch();
@@ -163,7 +189,7 @@ Amount SpendTotals::sum(const std::optional<QString> &origin, const QList<AssetK
     const qint64 whole = hourOf(from) * kHourMs == from ? hourOf(from) : hourOf(from) + 1;
     Amount total = Amount::fromUnits(0, decimals);
     for (const AssetKey &asset : assets) {
-        const Where w = where(origin, asset);
+        const Where w = where(scope, asset);
         if (const auto hours = sumHours(w, whole, decimals))
             total = total + *hours +
                     sumSpends(w, QStringLiteral("at_ms >= ? AND at_ms < ?"),

@@ -12,13 +12,16 @@
 
 namespace paydesk {
 
-// What the x402 spending (table x402_spending) of a site, or of every site, came to in a window
-// that ends now: the last 24 hours, 7 or 30 days. Exact to the atomic unit, and cheap however
-// long the spending: a busy agent pays once a minute, and a month's cap would otherwise add up
-// 43,200 spends at each of the two checks of every payment.
+// What the x402 spending (table x402_spending) of a site, an agent, or every site came to in a
+// window that ends now: the last 24 hours, 7 or 30 days. Exact to the atomic unit, and cheap
+// however long the spending: a busy agent pays once a minute, and a month's cap would otherwise add
+// up 43,200 spends at each of the two checks of every payment.
 //
-// Triggers keep a total per site, network, asset and hour in x402_spend_hours (schema step 10),
-// whoever writes the spending, in the same transaction. A window's sum is the spends of its first,
+// Triggers keep a total per site, agent, network, asset and hour in x402_spend_hours (schema step
+// 10), whoever writes the spending, in the same transaction. A spend's agent ('' for none) is
+// agent_payments' for its attempt, copied onto the spend by triggers on both tables (written in
+// either order, or taken back), so an agent's window counts its spends by the time they were
+// reserved. A window's sum is the spends of its first,
 // partial hour read one by one plus the totals of its whole hours. A total is kept in SQLite's
 // 64-bit integers only while every amount in it is a plain integer of at most 18 digits and the
 // sum fits; an hour where that fails is marked inexact and its window is summed spend by spend,
@@ -35,12 +38,18 @@ public:
     Amount ofSite(const QString &origin, const AssetKey &asset, const QDateTime &since,
                   int decimals) const
     {
-        return sum(origin, {asset}, since, decimals);
+        return sum(Scope{QStringLiteral("origin"), origin}, {asset}, since, decimals);
     }
     // The same of every site together, in any of `assets`.
     Amount ofEverySite(const QList<AssetKey> &assets, const QDateTime &since, int decimals) const
     {
         return sum(std::nullopt, assets, since, decimals);
+    }
+    // The same of the agent `name`, on every site.
+    Amount ofAgent(const QString &name, const AssetKey &asset, const QDateTime &since,
+                   int decimals) const
+    {
+        return sum(Scope{QStringLiteral("agent"), name}, {asset}, since, decimals);
     }
 
     // The hour a spend at `ms` counts in (floor of ms / 1 hour; SQL's is the same, see
@@ -58,8 +67,13 @@ private:
         QString sql;
         QVariantList binds;
     };
-    static Where where(const std::optional<QString> &origin, const AssetKey &asset);
-    Amount sum(const std::optional<QString> &origin, const QList<AssetKey> &assets,
+    struct Scope
+    {
+        QString column; // "origin" or "agent"
+        QString value;
+    };
+    static Where where(const std::optional<Scope> &scope, const AssetKey &asset);
+    Amount sum(const std::optional<Scope> &scope, const QList<AssetKey> &assets,
                const QDateTime &since, int decimals) const;
     // The spends `where` and `extra` select, added up exactly.
     Amount sumSpends(const Where &w, const QString &extra, const QVariantList &extraBinds,

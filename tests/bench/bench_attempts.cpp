@@ -4,8 +4,10 @@
 // process, the owner check too), and the budget check AttemptStart runs again inside the
 // reservation. The yardstick, in the same run, is the reservation itself (AttemptStart::begin: the
 // journal row, the spend and the re-check, committed to the file), undone after each iteration.
+#include "core/Network.h"
 #include "payments/AbandonedAttempts.h"
 #include "payments/AttemptStart.h"
+#include "store/AgentStore.h"
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
 
@@ -48,6 +50,10 @@ struct Journal
             "updated_ms, symbol, owner, signs_only) VALUES (?, ?, ?, 'w', 'p', 'local', "
             "'0.005', 2, 'delivered', ?, '', 'PAYMENT-SIGNATURE', 'proof', '', ?, ?, 'USDC', "
             "'', 1)"));
+        // Every one of them an agent's, as when an agent pays through the proxy all day.
+        QSqlQuery agent(db);
+        agent.prepare(QStringLiteral(
+            "INSERT INTO agent_payments (attempt_id, agent, at_ms) VALUES (?, 'bot', ?)"));
         QSqlQuery spend(db);
         spend.prepare(QStringLiteral("INSERT INTO x402_spending (origin, network, url, decimals, "
                                      "amount, attempt_id, at_ms, asset) VALUES (?, ?, ?, 6, "
@@ -61,6 +67,9 @@ struct Journal
                   QVariant(now - qint64(i) * 60000), QVariant(kAsset)})
                 spend.addBindValue(v);
             spend.exec();
+            agent.addBindValue(i + 1);
+            agent.addBindValue(now - qint64(i) * 60000);
+            agent.exec();
             q.addBindValue(kOrigin + QStringLiteral("/r/%1").arg(i));
             q.addBindValue(kOrigin);
             q.addBindValue(kNetwork);
@@ -153,6 +162,31 @@ void attemptsBudgetRecheckWindows100k(benchmark::State &state)
         j.budgets->setDollarCap(p, std::nullopt);
 }
 BENCHMARK(attemptsBudgetRecheckWindows100k)->Unit(benchmark::kMicrosecond);
+
+// An agent's check with a week's and a month's cap, the agent having made every one of the
+// 100,000 payments (the month holds 43,200 of them).
+void attemptsAgentCheckWindows100k(benchmark::State &state)
+{
+    Journal &j = journal();
+    AgentStore agents(j.db);
+    const Amount price = *Amount::parse(u"0.005", 6);
+    agents.add(QStringLiteral("bot"), AgentStore::tokenHash("bench").toLatin1(), 1000000);
+    agents.allowSite(QStringLiteral("bot"), kOrigin);
+    QString why;
+    const AgentBudget budget{Network::canonical(kNetwork),
+                             kAsset,
+                             *Amount::parse(u"1000", 6),
+                             *Amount::parse(u"1", 6),
+                             {*Amount::parse(u"10000", 6), *Amount::parse(u"100000", 6), {}}};
+    if (!agents.saveBudget(QStringLiteral("bot"), budget, &why))
+        state.SkipWithError(qPrintable(why));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(agents
+                                     .check(QStringLiteral("bot"), kOrigin,
+                                            Network::canonical(kNetwork), kAsset, price, false)
+                                     .verdict);
+}
+BENCHMARK(attemptsAgentCheckWindows100k)->Unit(benchmark::kMicrosecond);
 
 void attemptsReserve100k(benchmark::State &state)
 {

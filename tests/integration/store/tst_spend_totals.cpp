@@ -5,6 +5,7 @@
 // totals from the spending it already holds.
 #include "core/Asset.h"
 #include "core/Network.h"
+#include "store/AgentStore.h"
 #include "store/BudgetStore.h"
 #include "store/DatabaseSchema.h"
 #include "store/SpendTotals.h"
@@ -30,17 +31,24 @@ class TestSpendTotals : public QObject
     const QStringList sites{QStringLiteral("https://a.example:443"),
                             QStringLiteral("https://b.example:443")};
 
-    // Every spend of the file, summed here: the reference the totals must equal.
+    const QStringList agents{QStringLiteral("bot"), QStringLiteral("crawler")};
+
+    // Every spend of the file, summed here: the reference the totals must equal. An agent's are
+    // those of its attempts in agent_payments.
     Amount reference(const std::optional<QString> &origin,
-                     const QList<std::pair<QString, QString>> &assets, qint64 since, int decimals)
+                     const QList<std::pair<QString, QString>> &assets, qint64 since, int decimals,
+                     const std::optional<QString> &agent = std::nullopt)
     {
         Amount total = Amount::fromUnits(0, decimals);
         QSqlQuery q(m_db);
         if (!q.exec(QStringLiteral(
-                "SELECT origin, network, asset, at_ms, decimals, amount FROM x402_spending")))
+                "SELECT s.origin, s.network, s.asset, s.at_ms, s.decimals, s.amount, "
+                "COALESCE(p.agent, '') FROM x402_spending s LEFT JOIN agent_payments p ON "
+                "p.attempt_id = s.attempt_id")))
             qFatal("%s", qPrintable(q.lastError().text()));
         while (q.next()) {
-            if ((origin && q.value(0).toString() != *origin) ||
+            if ((agent && q.value(6).toString() != *agent) ||
+                (origin && q.value(0).toString() != *origin) ||
                 !assets.contains(std::pair{q.value(1).toString(), q.value(2).toString()}) ||
                 q.value(3).toLongLong() < since)
                 continue;
@@ -53,12 +61,16 @@ class TestSpendTotals : public QObject
 
     void compareAll(BudgetStore &b, const QList<qint64> &moments)
     {
+        AgentStore a(m_db);
         for (const qint64 since : moments) {
             const QDateTime at = QDateTime::fromMSecsSinceEpoch(since, Qt::UTC);
             for (const QString &site : sites)
                 for (const auto &[network, asset] : {std::pair{evm, evmUsdc}, {svm, svmUsdc}})
                     QCOMPARE(b.spentSince(site, network, 18, at, asset).unitsString(),
                              reference(site, {{network, asset}}, since, 18).unitsString());
+            for (const QString &agent : agents)
+                QCOMPARE(a.spentSince(agent, svm, svmUsdc, 18, at).unitsString(),
+                         reference(std::nullopt, {{svm, svmUsdc}}, since, 18, agent).unitsString());
             QCOMPARE(b.spentAllSitesSince(evm, 18, at, evmUsdc).unitsString(),
                      reference(std::nullopt, {{evm, evmUsdc}}, since, 18).unitsString());
             QCOMPARE(
@@ -138,6 +150,19 @@ private Q_SLOTS:
                               ++attempt,
                               QDateTime::fromMSecsSinceEpoch(at, Qt::UTC),
                               onEvm ? evmUsdc : svmUsdc};
+                // An agent's payment, its row written before or after the spend.
+                const int agentRow = int(rng.bounded(4)); // 0, 1: none; 2: before; 3: after
+                const auto name = [&](qint64 id) {
+                    QSqlQuery p(m_db);
+                    p.prepare(QStringLiteral("INSERT INTO agent_payments (attempt_id, agent, "
+                                             "at_ms) VALUES (?, ?, ?)"));
+                    p.addBindValue(id);
+                    p.addBindValue(agents.at(int(id % 2)));
+                    p.addBindValue(at);
+                    QVERIFY2(p.exec(), qPrintable(p.lastError().text()));
+                };
+                if (agentRow == 2)
+                    name(s.attemptId);
                 if (rng.bounded(3) == 0) { // plain SQL, as tests and the benchmark write it
                     QSqlQuery q(m_db);
                     q.prepare(QStringLiteral(
@@ -151,6 +176,8 @@ private Q_SLOTS:
                 } else {
                     QVERIFY2(b.recordSpend(s), qPrintable(b.lastError()));
                 }
+                if (agentRow == 3)
+                    name(s.attemptId);
             }
             // Some taken back, some moved, some changed in amount.
             for (int i = 0; i < 30; ++i)
@@ -163,6 +190,11 @@ private Q_SLOTS:
             QVERIFY(q.exec(QStringLiteral("UPDATE x402_spending SET origin = '%1' WHERE "
                                           "id % 29 = 0")
                                .arg(sites.at(1))));
+            // Agents' rows taken back or handed to the other agent.
+            QVERIFY(q.exec(QStringLiteral("DELETE FROM agent_payments WHERE attempt_id % 31 = 0")));
+            QVERIFY(q.exec(QStringLiteral("UPDATE agent_payments SET agent = CASE agent WHEN "
+                                          "'bot' THEN 'crawler' ELSE 'bot' END WHERE "
+                                          "attempt_id % 37 = 0")));
             QVERIFY(m_db.commit());
             compareAll(b, moments);
         }
@@ -218,8 +250,11 @@ private Q_SLOTS:
         QSqlQuery q(m_db);
         for (const char *sql :
              {"DROP TRIGGER x402_spend_hours_insert", "DROP TRIGGER x402_spend_hours_delete",
-              "DROP TRIGGER x402_spend_hours_update", "DROP TABLE x402_spend_hours",
+              "DROP TRIGGER x402_spend_hours_update", "DROP TRIGGER x402_spending_agent_insert",
+              "DROP TRIGGER x402_spending_agent_delete", "DROP TRIGGER x402_spending_agent_update",
+              "DROP TABLE x402_spend_hours", "ALTER TABLE x402_spending DROP COLUMN agent",
               "PRAGMA user_version = 9",
+              "INSERT INTO agent_payments (attempt_id, agent, at_ms) VALUES (2, 'bot', 7300000)",
               "INSERT INTO x402_spending (origin, network, url, decimals, amount, attempt_id, "
               "at_ms, asset) VALUES ('s', 'n', '', 6, '5000', 1, 7200001, 'a'), "
               "('s', 'n', '', 6, '7000', 2, 7300000, 'a'), "
@@ -230,7 +265,7 @@ private Q_SLOTS:
         BudgetStore b(m_db);
         QVERIFY2(b.isReady(), qPrintable(b.lastError()));
         QCOMPARE(DatabaseSchema::versionOf(m_db), DatabaseSchema::app().latest());
-        QCOMPARE(rows("SELECT units FROM x402_spend_hours WHERE hour = 2 AND decimals = 6"), 12000);
+        QCOMPARE(rows("SELECT SUM(units) FROM x402_spend_hours WHERE hour = 2 AND decimals = 6"), 12000);
         QCOMPARE(rows("SELECT exact FROM x402_spend_hours WHERE hour = 2 AND decimals = 18"), 0);
         QCOMPARE(rows("SELECT spends FROM x402_spend_hours WHERE hour = 0"), 1);
         const auto since = [](qint64 ms) {
@@ -244,6 +279,12 @@ private Q_SLOTS:
                               QStringLiteral("a"))
                      .unitsString(),
                  QStringLiteral("7000")); // the 18-decimal spend does not fit 6 decimals
+        // The agent's spend was named in the step.
+        QCOMPARE(AgentStore(m_db)
+                     .spentSince(QStringLiteral("bot"), QStringLiteral("n"), QStringLiteral("a"), 6,
+                                 since(0))
+                     .unitsString(),
+                 QStringLiteral("7000"));
         // And the triggers run from then on.
         QVERIFY(q.exec(QStringLiteral("DELETE FROM x402_spending WHERE attempt_id = 3")));
         QCOMPARE(rows("SELECT COUNT(*) FROM x402_spend_hours WHERE decimals = 18"), 0);
