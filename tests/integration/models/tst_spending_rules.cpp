@@ -5,10 +5,10 @@
 #include "models/SpendingRules.h"
 #include "store/AddedTokens.h"
 #include "store/BudgetStore.h"
+#include "util/ScratchDatabase.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace paydesk;
@@ -16,7 +16,7 @@ using namespace paydesk;
 class TstSpendingRules : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
+    paydesk::test::ScratchDatabase m_file{QStringLiteral("rules")};
     QSqlDatabase m_db;
 
     static Asset baseUsdc()
@@ -27,17 +27,14 @@ class TstSpendingRules : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rules"));
-        m_db.setDatabaseName(m_dir.filePath(
-            QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))));
-        QVERIFY(m_db.open());
+        m_db = m_file.open();
+        QVERIFY(m_db.isOpen());
     }
     void cleanup()
     {
         Asset::setAddedTokens({});
-        m_db.close();
         m_db = {};
-        QSqlDatabase::removeDatabase(QStringLiteral("rules"));
+        m_file.close();
     }
 
     // A cap per asset: set, read back exactly, listed with what was spent, removed.

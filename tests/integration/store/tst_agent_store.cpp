@@ -4,9 +4,9 @@
 #include "core/Asset.h"
 #include "store/AgentStore.h"
 #include "store/BudgetStore.h"
+#include "util/ScratchDatabase.h"
 
 #include <QSqlDatabase>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace paydesk;
@@ -14,7 +14,7 @@ using namespace paydesk;
 class TestAgentStore : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
+    paydesk::test::ScratchDatabase m_file{QStringLiteral("agents")};
     QSqlDatabase m_db;
     const QString site = QStringLiteral("https://api.example:443");
     const QString net = QStringLiteral("eip155:8453");
@@ -36,16 +36,13 @@ class TestAgentStore : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("agents"));
-        m_db.setDatabaseName(m_dir.filePath(
-            QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))));
-        QVERIFY(m_db.open());
+        m_db = m_file.open();
+        QVERIFY(m_db.isOpen());
     }
     void cleanup()
     {
-        m_db.close();
         m_db = {};
-        QSqlDatabase::removeDatabase(QStringLiteral("agents"));
+        m_file.close();
     }
 
     void namesTokensAndRemoval()

@@ -5,9 +5,9 @@
 #include "core/BudgetWindows.h"
 #include "store/AgentStore.h"
 #include "store/BudgetStore.h"
+#include "util/ScratchDatabase.h"
 
 #include <QSqlDatabase>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace paydesk;
@@ -15,7 +15,7 @@ using namespace paydesk;
 class TestBudgetWindows : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
+    paydesk::test::ScratchDatabase m_file{QStringLiteral("windows")};
     QSqlDatabase m_db;
     const QString site = QStringLiteral("https://shop.example:443");
     // The sandbox chains' test USDC (core/Asset.cpp's table), and Base's.
@@ -57,16 +57,13 @@ class TestBudgetWindows : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("windows"));
-        m_db.setDatabaseName(m_dir.filePath(
-            QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))));
-        QVERIFY(m_db.open());
+        m_db = m_file.open();
+        QVERIFY(m_db.isOpen());
     }
     void cleanup()
     {
-        m_db.close();
         m_db = {};
-        QSqlDatabase::removeDatabase(QStringLiteral("windows"));
+        m_file.close();
         Asset::setAddedTokens({});
     }
 

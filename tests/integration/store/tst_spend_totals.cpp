@@ -9,12 +9,12 @@
 #include "store/BudgetStore.h"
 #include "store/DatabaseSchema.h"
 #include "store/SpendTotals.h"
+#include "util/ScratchDatabase.h"
 
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace paydesk;
@@ -22,7 +22,7 @@ using namespace paydesk;
 class TestSpendTotals : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
+    paydesk::test::ScratchDatabase m_file{QStringLiteral("totals")};
     QSqlDatabase m_db;
     const QString evm = Network::canonical(QStringLiteral("eip155:4020"));
     const QString evmUsdc = QStringLiteral("0x7957850b3efe67c44f8dda73c32b36b9c2099ccf");
@@ -88,16 +88,13 @@ class TestSpendTotals : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("totals"));
-        m_db.setDatabaseName(m_dir.filePath(
-            QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))));
-        QVERIFY(m_db.open());
+        m_db = m_file.open();
+        QVERIFY(m_db.isOpen());
     }
     void cleanup()
     {
-        m_db.close();
         m_db = {};
-        QSqlDatabase::removeDatabase(QStringLiteral("totals"));
+        m_file.close();
     }
 
     void hourOfIsAFloor()
@@ -265,7 +262,8 @@ private Q_SLOTS:
         BudgetStore b(m_db);
         QVERIFY2(b.isReady(), qPrintable(b.lastError()));
         QCOMPARE(DatabaseSchema::versionOf(m_db), DatabaseSchema::app().latest());
-        QCOMPARE(rows("SELECT SUM(units) FROM x402_spend_hours WHERE hour = 2 AND decimals = 6"), 12000);
+        QCOMPARE(rows("SELECT SUM(units) FROM x402_spend_hours WHERE hour = 2 AND decimals = 6"),
+                 12000);
         QCOMPARE(rows("SELECT exact FROM x402_spend_hours WHERE hour = 2 AND decimals = 18"), 0);
         QCOMPARE(rows("SELECT spends FROM x402_spend_hours WHERE hour = 0"), 1);
         const auto since = [](qint64 ms) {

@@ -5,9 +5,9 @@
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
 #include "store/PayeeRules.h"
+#include "util/ScratchDatabase.h"
 
 #include <QSqlDatabase>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace paydesk;
@@ -15,7 +15,7 @@ using namespace paydesk;
 class TestBudget : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_dir;
+    paydesk::test::ScratchDatabase m_file{QStringLiteral("budget")};
     QSqlDatabase m_db;
     const QString site = QStringLiteral("https://shop.example:443");
     const QString net = QStringLiteral("solana-sandbox");
@@ -25,16 +25,13 @@ class TestBudget : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("budget"));
-        m_db.setDatabaseName(m_dir.filePath(
-            QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))));
-        QVERIFY(m_db.open());
+        m_db = m_file.open();
+        QVERIFY(m_db.isOpen());
     }
     void cleanup()
     {
-        m_db.close();
         m_db = {};
-        QSqlDatabase::removeDatabase(QStringLiteral("budget"));
+        m_file.close();
     }
 
     void originIncludesSchemeAndPort()
