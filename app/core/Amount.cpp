@@ -181,8 +181,13 @@ std::optional<Amount> Amount::rescaled(int decimals) const
 {
     if (decimals < 0 || decimals > kMaxDecimals)
         return std::nullopt;
-    if (decimals >= m_decimals)
-        return Amount(m_units * pow10(decimals - m_decimals), decimals);
+    if (decimals >= m_decimals) {
+        // Past the range parse() gives, the product could leave 128 bits.
+        const Units scale = pow10(decimals - m_decimals);
+        if (m_units > kMaxUnits / scale || m_units < -(kMaxUnits / scale))
+            return std::nullopt;
+        return Amount(m_units * scale, decimals);
+    }
     const Units div = pow10(m_decimals - decimals);
     if (m_units % div != 0)
         return std::nullopt;

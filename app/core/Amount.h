@@ -34,7 +34,8 @@ public:
     QString toString() const;
     // Atomic units as integer text.
     QString unitsString() const;
-    // Converts to other decimals; nullopt when precision would be lost.
+    // Converts to other decimals; nullopt when precision would be lost, or when the units would
+    // pass 2^120 (the most parse() reads), where 128 bits could overflow.
     std::optional<Amount> rescaled(int decimals) const;
 
     // Amounts of different decimals compare by value.

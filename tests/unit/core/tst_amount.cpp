@@ -104,6 +104,12 @@ private Q_SLOTS:
         QCOMPARE((a - a).toString(), QStringLiteral("0"));
         QCOMPARE(a.rescaled(2)->unitsString(), QStringLiteral("25"));
         QVERIFY(!Amount::parse(u"0.001", 9)->rescaled(2));
+        // 10^27 units of 6 decimals in 18 would be 10^39, past 128 bits: refused, not wrapped.
+        const auto huge = Amount::parseUnits(QStringLiteral("1").leftJustified(28, u'0'), 6);
+        QVERIFY(huge);
+        QVERIFY(!huge->rescaled(18));
+        QVERIFY(!Amount::fromUnits(-huge->units(), 6).rescaled(18));
+        QCOMPARE(huge->rescaled(9)->unitsString(), QStringLiteral("1").leftJustified(31, u'0'));
     }
     void noDoubleRoundingTrap()
     {
