@@ -4803,14 +4803,6 @@ Laut Dienst: %2</translation>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
-        <source>Receipt of %1 SOL</source>
-        <translation>Empfang von %1 SOL</translation>
-    </message>
-    <message>
-        <source>Payment of %1 SOL to %2</source>
-        <translation>Zahlung von %1 SOL an %2</translation>
-    </message>
-    <message>
         <source>confirmed</source>
         <translation>bestätigt</translation>
     </message>
@@ -4837,6 +4829,14 @@ Laut Dienst: %2</translation>
     <message>
         <source>Unfinished local payments from an earlier session resumed: %1.</source>
         <translation>Unvollendete lokale Zahlungen aus einer früheren Sitzung wieder aufgenommen: %1.</translation>
+    </message>
+    <message>
+        <source>Receipt of %1</source>
+        <translation>Empfang von %1</translation>
+    </message>
+    <message>
+        <source>Payment of %1 to %2</source>
+        <translation>Zahlung von %1 an %2</translation>
     </message>
 </context>
 <context>

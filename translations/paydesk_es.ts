@@ -4804,14 +4804,6 @@ El servicio dice: %2</translation>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
-        <source>Receipt of %1 SOL</source>
-        <translation>Cobro de %1 SOL</translation>
-    </message>
-    <message>
-        <source>Payment of %1 SOL to %2</source>
-        <translation>Pago de %1 SOL a %2</translation>
-    </message>
-    <message>
         <source>confirmed</source>
         <translation>confirmado</translation>
     </message>
@@ -4838,6 +4830,14 @@ El servicio dice: %2</translation>
     <message>
         <source>Unfinished local payments from an earlier session resumed: %1.</source>
         <translation>Se reanudaron pagos locales sin terminar de una sesión anterior: %1.</translation>
+    </message>
+    <message>
+        <source>Receipt of %1</source>
+        <translation>Cobro de %1</translation>
+    </message>
+    <message>
+        <source>Payment of %1 to %2</source>
+        <translation>Pago de %1 a %2</translation>
     </message>
 </context>
 <context>

@@ -4809,14 +4809,6 @@ Le service indique : %2</translation>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
-        <source>Receipt of %1 SOL</source>
-        <translation>Encaissement de %1 SOL</translation>
-    </message>
-    <message>
-        <source>Payment of %1 SOL to %2</source>
-        <translation>Paiement de %1 SOL à %2</translation>
-    </message>
-    <message>
         <source>confirmed</source>
         <translation>confirmé</translation>
     </message>
@@ -4843,6 +4835,14 @@ Le service indique : %2</translation>
     <message>
         <source>Unfinished local payments from an earlier session resumed: %1.</source>
         <translation>Paiements locaux inachevés d&apos;une session précédente repris&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Receipt of %1</source>
+        <translation>Encaissement de %1</translation>
+    </message>
+    <message>
+        <source>Payment of %1 to %2</source>
+        <translation>Paiement de %1 à %2</translation>
     </message>
 </context>
 <context>

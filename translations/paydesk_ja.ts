@@ -4792,14 +4792,6 @@ The service says: %2</source>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
-        <source>Receipt of %1 SOL</source>
-        <translation>%1 SOLの受取</translation>
-    </message>
-    <message>
-        <source>Payment of %1 SOL to %2</source>
-        <translation>%2への%1 SOLの支払い</translation>
-    </message>
-    <message>
         <source>confirmed</source>
         <translation>確認済み</translation>
     </message>
@@ -4826,6 +4818,14 @@ The service says: %2</source>
     <message>
         <source>Unfinished local payments from an earlier session resumed: %1.</source>
         <translation>以前のセッションで未完了だったローカルの支払いの追跡を再開しました：%1。</translation>
+    </message>
+    <message>
+        <source>Receipt of %1</source>
+        <translation>%1の受取</translation>
+    </message>
+    <message>
+        <source>Payment of %1 to %2</source>
+        <translation>%2への%1の支払い</translation>
     </message>
 </context>
 <context>

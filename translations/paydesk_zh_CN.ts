@@ -4790,14 +4790,6 @@ The service says: %2</source>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
     <message>
-        <source>Receipt of %1 SOL</source>
-        <translation>收到 %1 SOL</translation>
-    </message>
-    <message>
-        <source>Payment of %1 SOL to %2</source>
-        <translation>向 %2 支付 %1 SOL</translation>
-    </message>
-    <message>
         <source>confirmed</source>
         <translation>已确认</translation>
     </message>
@@ -4824,6 +4816,14 @@ The service says: %2</source>
     <message>
         <source>Unfinished local payments from an earlier session resumed: %1.</source>
         <translation>已恢复上一会话中未完成的本地支付：%1。</translation>
+    </message>
+    <message>
+        <source>Receipt of %1</source>
+        <translation>收到 %1</translation>
+    </message>
+    <message>
+        <source>Payment of %1 to %2</source>
+        <translation>向 %2 支付 %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "LocalPaymentRecovery.h"
 
 #include "core/Address.h"
+#include "core/Asset.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,11 +17,13 @@ LocalPaymentRecovery::LocalPaymentRecovery(QNetworkAccessManager *network, Payme
 QString LocalPaymentRecovery::describe(const JournalEntry &e)
 {
     const QJsonObject request = QJsonDocument::fromJson(e.request).object();
-    const QString amount = request.value(QStringLiteral("amount")).toString();
+    // In the coin of the entry's network: an EVM payment is in ETH, never "SOL".
+    const QString amount = Money::formatText(request.value(QStringLiteral("amount")).toString(),
+                                             Money::unitOf(e.network));
     const QString what =
         e.direction == Direction::Received
-            ? tr("Receipt of %1 SOL").arg(amount)
-            : tr("Payment of %1 SOL to %2")
+            ? tr("Receipt of %1").arg(amount)
+            : tr("Payment of %1 to %2")
                   .arg(amount,
                        Address::brief(request.value(QStringLiteral("recipient")).toString()));
     QString outcome;

@@ -209,6 +209,23 @@ private Q_SLOTS:
             ->setMaxPriorityFeeLamports(1000000);
     }
 
+    // The notice names each chain's own coin.
+    void recoveryNamesTheCoin()
+    {
+        JournalEntry e;
+        e.direction = Direction::Sent;
+        e.state = JournalState::Confirmed;
+        e.request = QByteArrayLiteral(
+            "{\"amount\":\"0.05\",\"recipient\":\"0x70997970C51812dc3A010C7d01b50e0d17dc79C8\"}");
+        e.network = QStringLiteral("eip155:4020");
+        const QString evm = LocalPaymentRecovery::describe(e);
+        QVERIFY2(evm.startsWith(u"Payment of 0.05 ETH to 0x7099"), qPrintable(evm));
+        e.direction = Direction::Received;
+        e.network = QStringLiteral("solana-sandbox");
+        const QString sol = LocalPaymentRecovery::describe(e);
+        QVERIFY2(sol.startsWith(u"Receipt of 0.05 SOL: confirmed"), qPrintable(sol));
+    }
+
     void recoveryNotice()
     {
         m_window->noticeBar()->showNotice(
@@ -220,7 +237,7 @@ private Q_SLOTS:
                 Direction::Sent,
                 {},
                 {},
-                {},
+                QStringLiteral("solana-sandbox"),
                 {},
                 {},
                 {},
