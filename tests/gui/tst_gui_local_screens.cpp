@@ -230,7 +230,8 @@ private Q_SLOTS:
     {
         m_window->noticeBar()->showNotice(
             LocalPaymentRecovery::tr("Unfinished local payments from an earlier session "
-                                     "resumed: 1.") +
+                                     "resumed: %1.")
+                .arg(1) +
             u'\n' +
             LocalPaymentRecovery::describe(JournalEntry{
                 0,
