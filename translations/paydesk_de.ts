@@ -624,20 +624,12 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The two caps must be in the same currency.</source>
-        <translation>Die beiden Obergrenzen müssen in derselben Währung angegeben sein.</translation>
-    </message>
-    <message>
         <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>Der Preis %1 liegt über der Obergrenze dieser Website von %2 pro Zahlung.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>Der Preis %1 liegt über dem verbleibenden Tagesbudget dieser Website (%2 von %3).</translation>
-    </message>
-    <message>
-        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
-        <translation>Die Obergrenze pro Zahlung (%1) liegt über der Obergrenze pro Tag (%2): An keinem Tag wäre eine solche Zahlung möglich. Erhöhen Sie die Obergrenze pro Tag oder senken Sie die Obergrenze pro Zahlung.</translation>
     </message>
     <message>
         <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
@@ -658,14 +650,6 @@
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>Eine Tagesobergrenze muss größer als null sein.</translation>
-    </message>
-    <message>
-        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
-        <translation>Die Obergrenze %1 (%2) muss über null liegen, mindestens so hoch wie die Obergrenze pro Zahlung und mindestens so hoch wie die eines kürzeren Zeitraums (%3).</translation>
-    </message>
-    <message>
-        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
-        <translation>Das Budget würde %1 enden, und das ist schon vorbei: Geben Sie ein späteres Datum an oder none für kein Ende.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
@@ -3605,6 +3589,25 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>compact-u16 value has a non-minimal encoding</source>
         <translation>compact-u16-Wert ist nicht minimal kodiert</translation>
+    </message>
+</context>
+<context>
+    <name>SiteBudget</name>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>Die beiden Obergrenzen müssen in derselben Währung angegeben sein.</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>Die Obergrenze pro Zahlung (%1) liegt über der Obergrenze pro Tag (%2): An keinem Tag wäre eine solche Zahlung möglich. Erhöhen Sie die Obergrenze pro Tag oder senken Sie die Obergrenze pro Zahlung.</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>Die Obergrenze %1 (%2) muss über null liegen, mindestens so hoch wie die Obergrenze pro Zahlung und mindestens so hoch wie die eines kürzeren Zeitraums (%3).</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>Das Budget würde %1 enden, und das ist schon vorbei: Geben Sie ein späteres Datum an oder none für kein Ende.</translation>
     </message>
 </context>
 <context>

@@ -624,20 +624,12 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The two caps must be in the same currency.</source>
-        <translation>Los dos límites deben estar en la misma moneda.</translation>
-    </message>
-    <message>
         <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>El precio %1 supera el límite de este sitio de %2 por pago.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>El precio %1 supera lo que queda del presupuesto diario de este sitio (%2 de %3).</translation>
-    </message>
-    <message>
-        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
-        <translation>El límite por pago (%1) supera el límite por día (%2): ningún día podría permitir un pago así. Aumente el límite por día o reduzca el límite por pago.</translation>
     </message>
     <message>
         <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
@@ -658,14 +650,6 @@
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>Un límite diario debe ser mayor que cero.</translation>
-    </message>
-    <message>
-        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
-        <translation>El límite %1 (%2) debe ser mayor que cero, al menos el límite por pago y al menos el límite de un periodo más corto (%3).</translation>
-    </message>
-    <message>
-        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
-        <translation>El presupuesto terminaría %1, que ya ha pasado: indique una fecha posterior, o none para que no termine.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
@@ -3606,6 +3590,25 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>compact-u16 value has a non-minimal encoding</source>
         <translation>el valor compact-u16 tiene una codificación no mínima</translation>
+    </message>
+</context>
+<context>
+    <name>SiteBudget</name>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>Los dos límites deben estar en la misma moneda.</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>El límite por pago (%1) supera el límite por día (%2): ningún día podría permitir un pago así. Aumente el límite por día o reduzca el límite por pago.</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>El límite %1 (%2) debe ser mayor que cero, al menos el límite por pago y al menos el límite de un periodo más corto (%3).</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>El presupuesto terminaría %1, que ya ha pasado: indique una fecha posterior, o none para que no termine.</translation>
     </message>
 </context>
 <context>

@@ -624,20 +624,12 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The two caps must be in the same currency.</source>
-        <translation>Les deux plafonds doivent être exprimés dans la même devise.</translation>
-    </message>
-    <message>
         <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>Le prix %1 dépasse le plafond de ce site, fixé à %2 par paiement.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>Le prix %1 dépasse ce qu&apos;il reste du budget quotidien de ce site (%2 sur %3).</translation>
-    </message>
-    <message>
-        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
-        <translation>Le plafond par paiement (%1) dépasse le plafond par jour (%2)&#xa0;: aucun jour ne pourrait autoriser un tel paiement. Relevez le plafond par jour ou abaissez le plafond par paiement.</translation>
     </message>
     <message>
         <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
@@ -658,14 +650,6 @@
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>Un plafond quotidien doit être supérieur à zéro.</translation>
-    </message>
-    <message>
-        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
-        <translation>Le plafond %1 (%2) doit être supérieur à zéro, au moins égal au plafond par paiement et au moins égal au plafond d’une période plus courte (%3).</translation>
-    </message>
-    <message>
-        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
-        <translation>Le budget prendrait fin %1, ce qui est déjà passé&#xa0;: indiquez une date plus tardive, ou none pour aucune fin.</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
@@ -3611,6 +3595,25 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>compact-u16 value has a non-minimal encoding</source>
         <translation>la valeur compact-u16 a un encodage non minimal</translation>
+    </message>
+</context>
+<context>
+    <name>SiteBudget</name>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>Les deux plafonds doivent être exprimés dans la même devise.</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>Le plafond par paiement (%1) dépasse le plafond par jour (%2)&#xa0;: aucun jour ne pourrait autoriser un tel paiement. Relevez le plafond par jour ou abaissez le plafond par paiement.</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>Le plafond %1 (%2) doit être supérieur à zéro, au moins égal au plafond par paiement et au moins égal au plafond d’une période plus courte (%3).</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>Le budget prendrait fin %1, ce qui est déjà passé&#xa0;: indiquez une date plus tardive, ou none pour aucune fin.</translation>
     </message>
 </context>
 <context>

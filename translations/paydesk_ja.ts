@@ -622,20 +622,12 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The two caps must be in the same currency.</source>
-        <translation>2つの上限は同じ通貨である必要があります。</translation>
-    </message>
-    <message>
         <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>価格%1は、このサイトの1回あたりの上限%2を超えています。</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>価格%1は、このサイトの1日の予算の残り（%3のうち%2）を超えています。</translation>
-    </message>
-    <message>
-        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
-        <translation>1回あたりの上限（%1）が1日あたりの上限（%2）を超えています。このような支払いはどの日にも許可されません。1日あたりの上限を上げるか、1回あたりの上限を下げてください。</translation>
     </message>
     <message>
         <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
@@ -656,14 +648,6 @@
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>1日の上限は0より大きくなければなりません。</translation>
-    </message>
-    <message>
-        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
-        <translation>上限 %1（%2）は 0 より大きく、1 回あたりの上限以上、かつより短い期間の上限（%3）以上にしてください。</translation>
-    </message>
-    <message>
-        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
-        <translation>予算の終了（%1）はすでに過ぎています。より後の日付を指定するか、終了しない場合は none を指定してください。</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
@@ -3597,6 +3581,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>compact-u16 value has a non-minimal encoding</source>
         <translation>compact-u16の値のエンコードが最小ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>SiteBudget</name>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>2つの上限は同じ通貨である必要があります。</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>1回あたりの上限（%1）が1日あたりの上限（%2）を超えています。このような支払いはどの日にも許可されません。1日あたりの上限を上げるか、1回あたりの上限を下げてください。</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>上限 %1（%2）は 0 より大きく、1 回あたりの上限以上、かつより短い期間の上限（%3）以上にしてください。</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>予算の終了（%1）はすでに過ぎています。より後の日付を指定するか、終了しない場合は none を指定してください。</translation>
     </message>
 </context>
 <context>

@@ -622,20 +622,12 @@
 <context>
     <name>BudgetStore</name>
     <message>
-        <source>The two caps must be in the same currency.</source>
-        <translation>两个上限必须使用相同的币种。</translation>
-    </message>
-    <message>
         <source>The price %1 is above this site&apos;s cap of %2 per payment.</source>
         <translation>价格 %1 超出了此网站每笔支付 %2 的上限。</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s daily budget (%2 of %3).</source>
         <translation>价格 %1 超出了此网站每日预算的剩余额度（%3 中剩余 %2）。</translation>
-    </message>
-    <message>
-        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
-        <translation>每笔支付上限（%1）高于每日上限（%2）：任何一天都无法允许这样的支付。请提高每日上限或降低每笔支付上限。</translation>
     </message>
     <message>
         <source>The price %1 is above the cap of %2 per payment that you granted this site.</source>
@@ -656,14 +648,6 @@
     <message>
         <source>A daily cap must be more than zero.</source>
         <translation>每日上限必须大于零。</translation>
-    </message>
-    <message>
-        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
-        <translation>%1上限（%2）必须大于零，不低于每笔上限，且不低于更短时段的上限（%3）。</translation>
-    </message>
-    <message>
-        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
-        <translation>预算将于%1结束，但该时间已过：请给出更晚的日期，或用 none 表示不结束。</translation>
     </message>
     <message>
         <source>The price %1 is above what is left of this site&apos;s budget of %3 %4 (%2 left in the last %5).</source>
@@ -3595,6 +3579,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>compact-u16 value has a non-minimal encoding</source>
         <translation>compact-u16 值的编码不是最短形式</translation>
+    </message>
+</context>
+<context>
+    <name>SiteBudget</name>
+    <message>
+        <source>The two caps must be in the same currency.</source>
+        <translation>两个上限必须使用相同的币种。</translation>
+    </message>
+    <message>
+        <source>The cap per payment (%1) is above the cap per day (%2): no day could allow such a payment. Raise the cap per day or lower the cap per payment.</source>
+        <translation>每笔支付上限（%1）高于每日上限（%2）：任何一天都无法允许这样的支付。请提高每日上限或降低每笔支付上限。</translation>
+    </message>
+    <message>
+        <source>The cap %1 (%2) must be more than zero, at least the cap per payment and at least the cap of a shorter window (%3).</source>
+        <translation>%1上限（%2）必须大于零，不低于每笔上限，且不低于更短时段的上限（%3）。</translation>
+    </message>
+    <message>
+        <source>The budget would end %1, which is already past: give a later date, or none for no end.</source>
+        <translation>预算将于%1结束，但该时间已过：请给出更晚的日期，或用 none 表示不结束。</translation>
     </message>
 </context>
 <context>

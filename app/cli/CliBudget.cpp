@@ -192,7 +192,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
                        {QStringLiteral("command"), QStringLiteral("budget ") + action}};
     if (action == u"list") {
         QJsonArray list;
-        const SiteBudget d = BudgetStore::defaults({}, network, decimals);
+        const SiteBudget d = SiteBudget::defaults({}, network, decimals);
         for (const SiteBudget &b : store.all()) {
             list.append(budgetJson(b));
             const bool ended = b.granted && b.limits.endedAt(QDateTime::currentDateTimeUtc());
@@ -302,7 +302,7 @@ int CliBudget::run(const CliArguments &args, const QUrl &service, const AppData 
         // follows it down (a payment could never use more than the day allows).
         if (!args.has(QStringLiteral("per-payment")) && b.perPayment > b.perDay)
             b.perPayment = b.perDay;
-        if (!BudgetStore::validate(b, &error))
+        if (!SiteBudget::validate(b, &error))
             return fail(ExitUsage, error);
         ok = store.save(b);
         result.insert(QStringLiteral("budget"), budgetJson(b));

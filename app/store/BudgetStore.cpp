@@ -54,65 +54,6 @@ BudgetStore::BudgetStore(QSqlDatabase db) : m_db(db)
     m_ready = DatabaseSchema::app().upgrade(m_db, &m_lastError);
 }
 
-Amount BudgetStore::defaultPerPayment(int decimals)
-{
-    return *Amount::parse(u"0.01", decimals);
-}
-
-Amount BudgetStore::defaultPerDay(int decimals)
-{
-    return *Amount::parse(u"0.05", decimals);
-}
-
-SiteBudget BudgetStore::defaults(const QString &origin, const QString &network, int decimals,
-                                 const QString &asset)
-{
-    SiteBudget b;
-    b.origin = origin;
-    b.network = network;
-    b.asset = asset;
-    b.perPayment = defaultPerPayment(decimals);
-    b.perDay = defaultPerDay(decimals);
-    return b;
-}
-
-bool BudgetStore::validate(const SiteBudget &b, QString *why)
-{
-    const auto day = b.perDay.rescaled(b.perPayment.decimals());
-    if (!day) {
-        *why = tr("The two caps must be in the same currency.");
-        return false;
-    }
-    if (b.perPayment > *day) {
-        *why = tr("The cap per payment (%1) is above the cap per day (%2): no day could allow "
-                  "such a payment. Raise the cap per day or lower the cap per payment.")
-                   .arg(Money::withUnit(b.perPayment, b.network, b.asset),
-                        Money::withUnit(b.perDay, b.network, b.asset));
-        return false;
-    }
-    // A longer window's cap below a shorter one's would make the shorter one meaningless: a
-    // slip of the finger (0.5 a month beside 5 a day), said before it is saved.
-    Amount shorter = *day;
-    for (const auto &[period, cap] : BudgetWindows::caps(*day, b.limits)) {
-        if (cap.isZero() || b.perPayment > cap || cap < shorter) {
-            *why =
-                tr("The cap %1 (%2) must be more than zero, at least the cap per payment and "
-                   "at least the cap of a shorter window (%3).")
-                    .arg(BudgetWindows::perPeriod(period), Money::withUnit(cap, b.network, b.asset),
-                         Money::withUnit(shorter, b.network, b.asset));
-            return false;
-        }
-        shorter = cap;
-    }
-    if (b.granted && b.limits.endedAt(QDateTime::currentDateTimeUtc())) {
-        *why = tr("The budget would end %1, which is already past: give a later date, or none "
-                  "for no end.")
-                   .arg(BudgetWindows::untilText(b.limits.until));
-        return false;
-    }
-    return true;
-}
-
 SiteBudget BudgetStore::budget(const QString &origin, const QString &network, int decimals,
                                const QString &asset) const
 {
@@ -125,7 +66,7 @@ SiteBudget BudgetStore::budget(const QString &origin, const QString &network, in
     q.addBindValue(network);
     q.addBindValue(assetValue(asset));
     if (!q.exec() || !q.next())
-        return defaults(origin, network, decimals, asset);
+        return SiteBudget::defaults(origin, network, decimals, asset);
     SiteBudget b;
     b.origin = origin;
     b.network = network;
@@ -145,7 +86,7 @@ bool BudgetStore::save(const SiteBudget &b)
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO x402_budgets (origin, network, asset, "
                              "decimals, per_payment, per_day, granted, updated_ms, per_week, "
                              "per_month, until_ms) VALUES (?,?,?,?,?,?,?,?,?,?,?)"));
-    if (!validate(b, &m_lastError))
+    if (!SiteBudget::validate(b, &m_lastError))
         return false;
     const auto day = b.perDay.rescaled(b.perPayment.decimals());
     for (const QVariant &v :

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "PayeeRules.h"
+#include "SiteBudget.h"
 #include "SpendTotals.h"
 #include "StatementCache.h"
 #include "core/Amount.h"
@@ -17,21 +18,6 @@
 #include <optional>
 
 namespace paydesk {
-
-// What the user allows one site (origin + network) to take without asking.
-struct SiteBudget
-{
-    QString origin;  // "https://example.com:443"
-    QString network; // canonical x402 network id
-    Amount perPayment;
-    Amount perDay;        // over the last 24 hours
-    bool granted = false; // false: ask every time (the caps still apply)
-    bool isDefault = true;
-    // What the caps count: "" the network's native coin, else the token (SPL mint, or ERC-20
-    // contract in lower case). A budget in one asset never lets another through.
-    QString asset;
-    BudgetLimits limits{}; // caps per week and month, and when the grant ends
-};
 
 struct SpendRecord
 {
@@ -114,14 +100,6 @@ public:
     QSqlDatabase database() const { return m_db; }
     // The payee lists of the same database, their statements compiled once (read per payment).
     const PayeeRules &payees() const { return m_payees; }
-
-    static SiteBudget defaults(const QString &origin, const QString &network, int decimals,
-                               const QString &asset = {});
-    static Amount defaultPerPayment(int decimals); // 0.01
-    static Amount defaultPerDay(int decimals);     // 0.05
-    // False + a sentence when the caps cannot be saved (per payment above per day, a week below
-    // its day, a grant that ended already ...).
-    static bool validate(const SiteBudget &budget, QString *why);
 
     SiteBudget budget(const QString &origin, const QString &network, int decimals,
                       const QString &asset = {}) const;

@@ -146,7 +146,7 @@ void attemptsBudgetRecheckWindows100k(benchmark::State &state)
 {
     Journal &j = journal();
     const Amount price = *Amount::parse(u"0.005", 6);
-    SiteBudget b = BudgetStore::defaults(kOrigin, kNetwork, 6, kAsset);
+    SiteBudget b = SiteBudget::defaults(kOrigin, kNetwork, 6, kAsset);
     b.granted = true;
     b.perPayment = price;
     b.perDay = *Amount::parse(u"1000", 6);

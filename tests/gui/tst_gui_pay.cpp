@@ -183,7 +183,7 @@ private Q_SLOTS:
     void overBudgetRefusedBeforeTheService()
     {
         const QUrl url(demo(QStringLiteral("pricey")));
-        SiteBudget b = BudgetStore::defaults(Origin::of(url), "solana-sandbox", 9);
+        SiteBudget b = SiteBudget::defaults(Origin::of(url), "solana-sandbox", 9);
         b.perPayment = *Amount::parse(QStringLiteral("0.0005"), 9);
         QVERIFY(m_h->context->budgetModel()->grant(b));
         PayPage page(ViewParts(m_h->context.get()).pay());
@@ -593,8 +593,8 @@ private Q_SLOTS:
     // A grant whose cap per payment is above its cap per day is refused (store and GUI alike).
     void grantAbovePerDayIsRefused()
     {
-        SiteBudget b = BudgetStore::defaults(QStringLiteral("https://shop.example:443"),
-                                             QStringLiteral("solana-sandbox"), 9);
+        SiteBudget b = SiteBudget::defaults(QStringLiteral("https://shop.example:443"),
+                                            QStringLiteral("solana-sandbox"), 9);
         b.perPayment = *Amount::parse(u"0.1", 9);
         QVERIFY(!m_h->context->budgetModel()->grant(b));
         QVERIFY2(m_h->context->budgetModel()->lastError().contains(

@@ -38,8 +38,8 @@ BudgetsBox::BudgetsBox(BudgetListModel *model, QWidget *parent)
            "Paydesk asks before each of its payments, and a price above these caps is flagged "
            "and paid only if you approve that one payment (no budget is granted). To let a site "
            "pay without asking, grant it a budget when you confirm a payment.")
-                .arg(Money::format(BudgetStore::defaultPerPayment(decimals), chainSymbol(chain)),
-                     Money::format(BudgetStore::defaultPerDay(decimals), chainSymbol(chain))) +
+                .arg(Money::format(SiteBudget::defaultPerPayment(decimals), chainSymbol(chain)),
+                     Money::format(SiteBudget::defaultPerDay(decimals), chainSymbol(chain))) +
             u' ' +
             tr("The same caps apply in each asset, counted apart: a price in USDC counts "
                "toward caps of %1 and %2, never toward a budget in SOL.")

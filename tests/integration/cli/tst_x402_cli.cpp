@@ -105,8 +105,8 @@ class TestX402Cli : public QObject
             db.setDatabaseName(m_data->filePath(QStringLiteral("paydesk.sqlite")));
             QVERIFY(db.open());
             BudgetStore store(db);
-            SiteBudget b = BudgetStore::defaults(Origin::of(m_sandbox->url()),
-                                                 QStringLiteral("solana-sandbox"), 9);
+            SiteBudget b = SiteBudget::defaults(Origin::of(m_sandbox->url()),
+                                                QStringLiteral("solana-sandbox"), 9);
             b.perPayment = *Amount::parse(QString::fromLatin1(perPayment), 9);
             b.granted = granted;
             QVERIFY(store.save(b));

@@ -169,7 +169,7 @@ private Q_SLOTS:
     void overBudgetIsRefusedBeforeTheService()
     {
         const QString buyer = custodial();
-        SiteBudget b = BudgetStore::defaults(Origin::of(demo("x")), "solana-sandbox", 9);
+        SiteBudget b = SiteBudget::defaults(Origin::of(demo("x")), "solana-sandbox", 9);
         b.perPayment = *Amount::parse(u"0.0005", 9);
         b.granted = true; // a granted budget's cap is a hard limit (the defaults only ask)
         QVERIFY(m_budgets->save(b));
@@ -242,7 +242,7 @@ private Q_SLOTS:
         QCOMPARE(f->code(), QStringLiteral("declined"));
         QCOMPARE(sellerBalance(), before);
         // Granted: pays without asking. Frozen: asks again.
-        SiteBudget g = BudgetStore::defaults(Origin::of(demo("x")), "solana-sandbox", 9);
+        SiteBudget g = SiteBudget::defaults(Origin::of(demo("x")), "solana-sandbox", 9);
         g.granted = true;
         QVERIFY(m_budgets->save(g));
         QVERIFY(m_budgets->setFrozen(true));

@@ -47,7 +47,7 @@ class TestBudgetWindows : public QObject
 
     SiteBudget granted(const char *perPayment, const char *perDay) const
     {
-        SiteBudget g = BudgetStore::defaults(site, evm, 6, evmUsdc);
+        SiteBudget g = SiteBudget::defaults(site, evm, 6, evmUsdc);
         g.granted = true;
         g.perPayment = usd(perPayment);
         g.perDay = usd(perDay);
@@ -223,7 +223,7 @@ private Q_SLOTS:
         QCOMPARE(c.verdict, BudgetCheck::Verdict::OverGlobalCap);
         QVERIFY2(c.reason.contains(u"9 USD per week"), qPrintable(c.reason));
         // The added token is counted in its own unit only: the dollar cap never sees it.
-        SiteBudget other = BudgetStore::defaults(site, evm, 6, Asset::keyOf(fake));
+        SiteBudget other = SiteBudget::defaults(site, evm, 6, Asset::keyOf(fake));
         other.granted = true;
         other.perPayment = usd("1");
         other.perDay = usd("200");

@@ -104,7 +104,7 @@ private Q_SLOTS:
     void grantedCapsAreHardAndValidated()
     {
         BudgetStore b(m_db);
-        SiteBudget g = BudgetStore::defaults(site, net, 9);
+        SiteBudget g = SiteBudget::defaults(site, net, 9);
         g.granted = true;
         g.perPayment = sol("0.002");
         QVERIFY(b.save(g));
@@ -130,7 +130,7 @@ private Q_SLOTS:
     void grantedPaysAutomaticallyWithinCaps()
     {
         BudgetStore b(m_db);
-        SiteBudget g = BudgetStore::defaults(site, net, 9);
+        SiteBudget g = SiteBudget::defaults(site, net, 9);
         g.granted = true;
         g.perPayment = sol("0.002");
         g.perDay = sol("0.005");
@@ -195,7 +195,7 @@ private Q_SLOTS:
             return *Amount::parse(QString::fromLatin1(t), 18);
         };
         // A generous budget in the native coin (ETH) of the network.
-        SiteBudget native = BudgetStore::defaults(site, base, 18);
+        SiteBudget native = SiteBudget::defaults(site, base, 18);
         native.granted = true;
         native.perPayment = eth("1");
         native.perDay = eth("5");
@@ -209,7 +209,7 @@ private Q_SLOTS:
                      c.reason.contains(QStringLiteral("0.01 USDC")),
                  qPrintable(c.reason));
         // A USDC budget, spent: the ETH day is untouched, the USDC day is not.
-        SiteBudget tokens = BudgetStore::defaults(site, base, 6, usdc);
+        SiteBudget tokens = SiteBudget::defaults(site, base, 6, usdc);
         tokens.granted = true;
         tokens.perPayment = usd("0.05");
         tokens.perDay = usd("0.1");
@@ -241,7 +241,7 @@ private Q_SLOTS:
         };
         const QString a = QStringLiteral("https://a.example:443");
         const QString c = QStringLiteral("https://c.example:443");
-        SiteBudget generous = BudgetStore::defaults(c, net, 6, usdc);
+        SiteBudget generous = SiteBudget::defaults(c, net, 6, usdc);
         generous.granted = true;
         generous.perPayment = usd("1");
         generous.perDay = usd("5");
