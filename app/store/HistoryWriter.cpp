@@ -80,15 +80,17 @@ void HistoryWriter::store(const QString &wallet, const QList<PaymentRecord> &rec
     auto w = std::find_if(m_waiting.begin(), m_waiting.end(),
                           [&wallet](const Waiting &x) { return x.wallet == wallet; });
     if (w == m_waiting.end())
-        w = m_waiting.insert(m_waiting.end(), Waiting{wallet, {}});
+        w = m_waiting.insert(m_waiting.end(), Waiting{wallet, {}, {}});
     for (const PaymentRecord &r : records) {
-        auto same = std::find_if(w->records.begin(), w->records.end(), [&r](const auto &x) {
-            return !r.paymentId.isEmpty() && x.paymentId == r.paymentId;
-        });
-        if (same != w->records.end())
-            *same = r;
-        else
-            w->records.append(r);
+        // A page of 500 against a batch already waiting: found by id, not by a walk.
+        if (const auto same = w->at.constFind(r.paymentId);
+            !r.paymentId.isEmpty() && same != w->at.cend()) {
+            w->records[*same] = r;
+            continue;
+        }
+        if (!r.paymentId.isEmpty())
+            w->at.insert(r.paymentId, w->records.size());
+        w->records.append(r);
     }
     if (!m_storeTimer.isActive())
         m_storeTimer.start();

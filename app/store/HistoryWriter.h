@@ -2,6 +2,7 @@
 
 #include "HistoryCache.h"
 
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QThread>
@@ -78,6 +79,7 @@ private:
     {
         QString wallet;
         QList<PaymentRecord> records; // the last of each payment id, in first-given order
+        QHash<QString, qsizetype> at; // payment id -> its place in records
     };
     QList<Waiting> m_waiting;
     QTimer m_storeTimer;
