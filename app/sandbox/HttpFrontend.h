@@ -22,6 +22,7 @@ protected:
 
 private:
     Handler m_handler;
+    QString m_webSocketPath;
 };
 
 } // namespace paydesk::sandbox

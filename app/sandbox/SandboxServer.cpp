@@ -5,6 +5,9 @@
 #include "CustodialVault.h"
 #include "DemoSeller.h"
 #include "ErrorReply.h"
+#include "EventHub.h"
+#include "EventLoad.h"
+#include "EventLog.h"
 #include "EvmChain.h"
 #include "EvmFacilitator.h"
 #include "EvmLedger.h"
@@ -19,6 +22,7 @@
 #include "LocalChain.h"
 #include "LocalTransactions.h"
 #include "PaymentBook.h"
+#include "PaymentEventFeed.h"
 #include "PaymentTracker.h"
 #include "RemoteCluster.h"
 #include "RemoteEvmChain.h"
@@ -129,6 +133,12 @@ bool SandboxServer::start(QString *error)
         // A local EVM payment moves on as soon as its transaction is seen or lands.
         connect(m_evmChain, &EvmChain::accepted, m_tracker, &PaymentTracker::refresh);
         connect(m_evmChain, &EvmChain::included, m_tracker, &PaymentTracker::refresh);
+        m_events = new EventLog(m_store.get(), this);
+        m_events->load();
+        m_feed = new PaymentEventFeed(m_payments, m_events, m_chain, this);
+        m_feed->start();
+        m_hub = new EventHub(m_events, m_keys.get(), this);
+        m_eventLoad = new EventLoad(m_events, this);
         m_facilitator->setUp();
         m_demo->setUp();
         m_svmFacilitator->setUp();
@@ -141,6 +151,7 @@ bool SandboxServer::start(QString *error)
     m_port = tcp->serverPort();
     m_frontend = new HttpFrontend([this](const ExchangePtr &e) { dispatch(e); }, this);
     m_frontend->bind(tcp);
+    m_hub->attach(m_frontend);
     m_ledger->start();
     m_running = true;
     return true;
@@ -188,6 +199,8 @@ void SandboxServer::stop()
         return;
     m_running = false;
     m_ledger->stop();
+    m_hub->closeAll();
+    m_events->flush();
     delete m_frontend; // closes the listener and every connection
     m_frontend = nullptr;
 }
@@ -255,6 +268,8 @@ SandboxServer::Route SandboxServer::route(const QByteArray &method, const QStrin
         return Route::Airdrop;
     if (get && tail("/sandbox/balance/"))
         return Route::Balance;
+    if (post && path == u"/sandbox/events/load")
+        return Route::EventsLoad;
     if (post && path == u"/sandbox/slots")
         return Route::Slots;
     if ((get || post) && path == u"/sandbox/faults")
@@ -428,6 +443,8 @@ void SandboxServer::handle(const ExchangePtr &exchange, Route route, const QStri
         return m_admin->slots(exchange);
     case Route::Faults:
         return m_admin->faults(exchange);
+    case Route::EventsLoad:
+        return m_eventLoad->start(exchange);
     case Route::FacilitatorSupported:
     case Route::FacilitatorVerify:
     case Route::FacilitatorSettle:

@@ -22,6 +22,9 @@ class SvmFacilitator;
 class EvmLedger;
 class EvmRpc;
 class EvmRpcProxy;
+class EventHub;
+class EventLoad;
+class EventLog;
 class FaultInjector;
 class HostedPayments;
 class HttpFrontend;
@@ -29,6 +32,7 @@ class IdempotencyKeys;
 class Ledger;
 class LocalTransactions;
 class PaymentBook;
+class PaymentEventFeed;
 class PaymentTracker;
 class RemoteCluster;
 class RemoteEvmChain;
@@ -89,6 +93,7 @@ private:
         Balance,
         Slots,
         Faults,
+        EventsLoad,
         FacilitatorSupported,
         FacilitatorVerify,
         FacilitatorSettle
@@ -130,6 +135,10 @@ private:
     RemoteEvmChain *m_remoteEvm = nullptr;
     PaymentBook *m_payments = nullptr;
     PaymentTracker *m_tracker = nullptr;
+    EventLog *m_events = nullptr;       // the live events' log (kept in the state file)
+    PaymentEventFeed *m_feed = nullptr; // payment changes -> events
+    EventHub *m_hub = nullptr;          // {base}/events
+    EventLoad *m_eventLoad = nullptr;   // POST /sandbox/events/load
     HttpFrontend *m_frontend = nullptr;
 };
 

@@ -20,6 +20,8 @@ const char *const kSchema[] = {
     "to_addr TEXT, wei TEXT, block INTEGER, time_ms INTEGER)",
     "CREATE TABLE IF NOT EXISTS wallets (address TEXT PRIMARY KEY, chain TEXT, secret BLOB)",
     "CREATE TABLE IF NOT EXISTS payments (id TEXT PRIMARY KEY, record TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY, time_ms INTEGER NOT NULL, "
+    "wallets TEXT NOT NULL, frame BLOB NOT NULL)",
     "CREATE TABLE IF NOT EXISTS consumed_proofs (key TEXT PRIMARY KEY)",
     "CREATE TABLE IF NOT EXISTS keyed_rows (kind TEXT NOT NULL, key TEXT NOT NULL, value BLOB, "
     "PRIMARY KEY (kind, key))",
@@ -283,6 +285,30 @@ void SandboxStore::savePayment(const QString &id, const QByteArray &json)
     exec(QStringLiteral("INSERT INTO payments (id, record) VALUES (?, ?) "
                         "ON CONFLICT(id) DO UPDATE SET record = excluded.record"),
          {id, QString::fromUtf8(json)});
+}
+
+QList<SandboxStore::EventRow> SandboxStore::events() const
+{
+    QList<EventRow> out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.exec(QStringLiteral("SELECT id, time_ms, wallets, frame FROM events ORDER BY id"));
+    while (q.next())
+        out.append({q.value(0).toULongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+                    q.value(3).toByteArray()});
+    return out;
+}
+
+void SandboxStore::insertEvent(const EventRow &row)
+{
+    exec(QStringLiteral("INSERT OR REPLACE INTO events (id, time_ms, wallets, frame) "
+                        "VALUES (?, ?, ?, ?)"),
+         {QVariant::fromValue(row.id), row.timeMs, row.wallets, row.frame});
+}
+
+void SandboxStore::deleteEventsUpTo(quint64 id)
+{
+    exec(QStringLiteral("DELETE FROM events WHERE id <= ?"), {QVariant::fromValue(id)});
 }
 
 QStringList SandboxStore::consumedProofs() const

@@ -77,6 +77,18 @@ public:
     QList<QByteArray> payments() const; // record JSON, in creation order
     void savePayment(const QString &id, const QByteArray &json);
 
+    // The payment events' log (EventLog): id, time, wallets (comma-separated), frame.
+    struct EventRow
+    {
+        quint64 id = 0;
+        qint64 timeMs = 0;
+        QString wallets;
+        QByteArray frame;
+    };
+    QList<EventRow> events() const; // oldest first
+    void insertEvent(const EventRow &row);
+    void deleteEventsUpTo(quint64 id);
+
     QStringList consumedProofs() const;
     void insertConsumedProof(const QString &key);
 
