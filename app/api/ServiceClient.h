@@ -42,6 +42,7 @@ public:
 
 private:
     friend class ApiReply;
+    friend class EventStream; // sends the key in its first frame
     template <typename R>
     R *make(ApiReply::Endpoint endpoint, QNetworkAccessManager::Operation op, QString path,
             QUrlQuery query, QByteArray body, Chain chain, std::optional<ApiError> invalid,

@@ -4,6 +4,7 @@ namespace paydesk {
 
 Q_LOGGING_CATEGORY(lcApp, "paydesk.app", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcApi, "paydesk.api", QtInfoMsg)
+Q_LOGGING_CATEGORY(lcEvents, "paydesk.events", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcLocal, "paydesk.local", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcX402, "paydesk.x402", QtInfoMsg)
 Q_LOGGING_CATEGORY(lcStore, "paydesk.store", QtInfoMsg)

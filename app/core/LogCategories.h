@@ -14,6 +14,7 @@ namespace paydesk {
 
 Q_DECLARE_LOGGING_CATEGORY(lcApp)      // paydesk.app: start-up, shutdown, window, service switch
 Q_DECLARE_LOGGING_CATEGORY(lcApi)      // paydesk.api: one line per request (method path status ms)
+Q_DECLARE_LOGGING_CATEGORY(lcEvents)   // paydesk.events: the live events stream, dropped frames
 Q_DECLARE_LOGGING_CATEGORY(lcLocal)    // paydesk.local: local payment stages, recovery
 Q_DECLARE_LOGGING_CATEGORY(lcX402)     // paydesk.x402: paid fetches, budgets, refusals
 Q_DECLARE_LOGGING_CATEGORY(lcStore)    // paydesk.store: database, journals

@@ -25,6 +25,7 @@ int fuzz_eip3009(const uint8_t *data, size_t size);
 int fuzz_sandbox_evm(const uint8_t *data, size_t size);
 int fuzz_agent_wire(const uint8_t *data, size_t size);
 int fuzz_budget_until(const uint8_t *data, size_t size);
+int fuzz_event_frame(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -50,6 +51,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("sandbox_evm"), fuzz_sandbox_evm},
         {QStringLiteral("agent_wire"), fuzz_agent_wire},
         {QStringLiteral("budget_until"), fuzz_budget_until},
+        {QStringLiteral("event_frame"), fuzz_event_frame},
     };
     return all;
 }

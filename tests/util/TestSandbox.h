@@ -31,6 +31,7 @@ public:
     bool start(sandbox::SandboxOptions options, QString *error = nullptr)
     {
         options.logRequests = false;
+        m_options = options;
         options.keys.append(
             {QString::fromLatin1(kAdminKey), QStringLiteral("premium"), 100000, {}});
         m_server = std::make_unique<sandbox::SandboxServer>(std::move(options));
@@ -50,6 +51,19 @@ public:
         if (!start(std::move(options), &error))
             qFatal("sandbox did not start: %s", qPrintable(error));
     }
+
+    // Stops the service and starts it again on the same port with the same options (its state
+    // file too, when it has one): what clients see when a service restarts.
+    bool restart(QString *error = nullptr)
+    {
+        sandbox::SandboxOptions options = m_options;
+        options.port = quint16(url().port());
+        options.anyPortIfTaken = false;
+        m_server.reset();
+        return start(std::move(options), error);
+    }
+    // Stops the service; restart() brings it back.
+    void stopForNow() { m_server->stop(); }
 
     sandbox::SandboxServer &server() { return *m_server; }
     QUrl url() const { return m_server->baseUrl(); }
@@ -81,6 +95,7 @@ public:
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<sandbox::SandboxServer> m_server;
+    sandbox::SandboxOptions m_options;
     SandboxAdmin m_admin{QUrl(), kAdminKey};
 };
 
