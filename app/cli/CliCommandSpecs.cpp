@@ -131,6 +131,7 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
             "SECONDS")},
          1,
          1},
+        {"watch", "watch [WALLET]... [--json]", {}, 0, 1000},
         {"history",
          "history WALLET [--type sent|received|all] [--limit N] [--offset N]",
          {v("type", TrCliArguments::tr("sent, received or all (default all)."), "TYPE"),
@@ -349,6 +350,13 @@ QString CliCommandSpecs::description(const QString &command)
             "budget released) when nothing can have left\nthis computer; one paid whose content "
             "never arrived is named with the fetch that gets it\n(the same proof, never a second "
             "payment).");
+    if (command == u"watch")
+        return TrCliArguments::tr(
+            "Prints each payment event of the service as it happens (created, status changed, "
+            "confirmed,\nfailed, received, a local build about to expire); with WALLETs, only "
+            "theirs. With --json,\none object a line: eventId, kind, paymentId, wallet, amount, "
+            "asset, status, time. It comes\nback by itself after the service restarts and goes "
+            "on after the last event printed. Ctrl-C\nends it (exit 0).");
     if (command == u"permit2")
         return TrCliArguments::tr(
             "What Uniswap's Permit2 may move of a token from your wallet, and the approve a "

@@ -18,6 +18,7 @@
 #include "CliTokens.h"
 #include "CliUnsignedBuilds.h"
 #include "CliWalletCommands.h"
+#include "CliWatch.h"
 #include "api/ResponseParser.h"
 #include "cli/evm/CliPermit2.h"
 #include "core/Network.h"
@@ -478,6 +479,7 @@ std::span<const CliCommand *const> CliCommand::all()
     static const LocalCommand receiveLocal(u"receive --local", Needs::ServiceAndKey);
     static const StatusCommand status(u"status", Needs::ServiceAndKey);
     static const PaymentsCommand history(u"history", Needs::ServiceAndKey);
+    static const WatchCommand watch(u"watch", Needs::ServiceAndKey);
     static const FetchCommand fetch(u"fetch", Needs::ServiceAndKey);
     static const KeyCommand key(u"key", Needs::Service);
     static const WalletCommand wallet(u"wallet", Needs::ServiceIfConfigured);
@@ -492,9 +494,9 @@ std::span<const CliCommand *const> CliCommand::all()
     static const AgentFaceCommand<CliMcp> mcp(u"mcp", Needs::ServiceIfConfigured);
     static const AgentFaceCommand<CliProxy> proxy(u"proxy", Needs::ServiceIfConfigured);
     static const CliCommand *const table[] = {
-        &send,  &sendLocal, &receive, &receiveLocal, &status,  &history, &fetch,
-        &key,   &wallet,    &hosted,  &recover,      &balance, &faucet,  &budget,
-        &token, &permit2,   &agent,   &mcp,          &proxy,
+        &send,   &sendLocal, &receive, &receiveLocal, &status,  &history, &watch,
+        &fetch,  &key,       &wallet,  &hosted,       &recover, &balance, &faucet,
+        &budget, &token,     &permit2, &agent,        &mcp,     &proxy,
     };
     return table;
 }

@@ -42,8 +42,10 @@ public:
     // empty when the message itself already says it.
     QString suggestedAction(const ApiError &e) const;
 
-private:
+    // One JSON object on a line of its own, flushed (streams of objects: watch).
     void emitJson(const QJsonObject &o);
+
+private:
     void line(const QString &name, const QString &value);
 
     bool m_json;
