@@ -56,6 +56,8 @@ QString AppContext::defaultDataDir()
 
 AppContext::~AppContext()
 {
+    m_liveUpdates.reset();
+    m_eventStream.reset();
     m_notifier.reset();
     m_balances.reset();
     delete m_localService.data();
@@ -198,6 +200,10 @@ void AppContext::openLocalMode(const QSqlDatabase &db)
     m_notifier = std::make_unique<PaymentNotifier>(
         PaymentNotifier::Parts{events, m_client.get(), m_cache.get(), m_historyWriter.get(),
                                m_wallets.get(), m_localWallets.get(), nodeSettings()});
+    m_eventStream = std::make_unique<EventStream>(m_client.get());
+    m_liveUpdates = std::make_unique<LiveUpdates>(
+        LiveUpdates::Parts{m_eventStream.get(), events, m_notifier.get(), m_wallets.get(),
+                           m_localWallets.get(), m_service.get(), m_apiKeys.get()});
 }
 
 std::function<QUrl(const QString &)> AppContext::evmEndpoints() const

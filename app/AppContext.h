@@ -8,6 +8,7 @@
 #include "models/BalanceBook.h"
 #include "models/BudgetListModel.h"
 #include "models/JournalWatch.h"
+#include "models/LiveUpdates.h"
 #include "models/LocalPaymentController.h"
 #include "models/LocalPaymentRecovery.h"
 #include "models/LocalWalletModel.h"
@@ -119,6 +120,9 @@ public:
     // Notifications about payment outcomes and money received (the tray shows them); set up by
     // open(), never null afterwards.
     PaymentNotifier *notifier() { return m_notifier.get(); }
+    // The service's live events and what they change in the app (set up by open(), never null
+    // afterwards); off until the desktop app enables it.
+    LiveUpdates *liveUpdates() { return m_liveUpdates.get(); }
     // Where every controller reports payment outcomes; never null. Views hand it to the
     // controllers they make (setEvents()).
     PaymentEvents *events() { return m_events.get(); }
@@ -182,6 +186,8 @@ private:
     std::unique_ptr<AgentListModel> m_agentModel;
     std::unique_ptr<AgentApprovals> m_agentApprovals;
     std::unique_ptr<PaymentNotifier> m_notifier;
+    std::unique_ptr<EventStream> m_eventStream;
+    std::unique_ptr<LiveUpdates> m_liveUpdates;
     std::unique_ptr<PaymentEvents> m_events;
     std::unique_ptr<ServiceLink> m_service;
     QPointer<QObject> m_localService;

@@ -26,11 +26,15 @@ public:
     // Money left or reached `wallet` outside the views that show it (a paid resource, the
     // sandbox's sample payments): its balance and history are read again.
     void reportMoneyMoved(const QString &wallet) { Q_EMIT moneyMoved(wallet); }
+    // The service says payment `paymentId` changed (its live events): whoever follows it by
+    // polling looks now instead of at its next turn.
+    void reportServiceChange(const QString &paymentId) { Q_EMIT serviceChanged(paymentId); }
 
 Q_SIGNALS:
     void reported(const paydesk::PaymentOutcome &outcome);
     void historyChanged(const QString &wallet);
     void moneyMoved(const QString &wallet);
+    void serviceChanged(const QString &paymentId);
 
 private:
     QString m_lastSent;

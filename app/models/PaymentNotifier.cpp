@@ -178,13 +178,19 @@ void PaymentNotifier::checkIncoming(const QString &wallet)
         if (e.createdAtMs < since ||
             (e.state != PaymentState::Confirmed && e.state != PaymentState::Finalized))
             continue;
-        // Money moved between two of our own wallets is no income (and a payment made here was
-        // told as the sender's already).
-        if (m_toldKeys.contains(PaymentOutcome::outcomeKey(e.paymentId)) ||
-            (m_parts.wallets && m_parts.wallets->rowOf(e.counterparty) >= 0))
-            continue;
-        tell(PaymentOutcome::ofIncoming(wallet, e.paymentId, e.counterparty, e.amount));
+        tellIncoming(wallet, e.paymentId, e.counterparty, e.amount);
     }
+}
+
+void PaymentNotifier::tellIncoming(const QString &wallet, const QString &paymentId,
+                                   const QString &from, const QString &amount)
+{
+    // Money moved between two of our own wallets is no income (and a payment made here was
+    // told as the sender's already).
+    if (m_toldKeys.contains(PaymentOutcome::outcomeKey(paymentId)) ||
+        (m_parts.wallets && m_parts.wallets->rowOf(from) >= 0))
+        return;
+    tell(PaymentOutcome::ofIncoming(wallet, paymentId, from, amount));
 }
 
 QString PaymentNotifier::walletName(const QString &address) const

@@ -81,6 +81,10 @@ public:
     QDateTime receivedSince() const { return m_since; }
     // Checks the cached history of `wallet` for received payments not told yet.
     void checkIncoming(const QString &wallet);
+    // A payment `wallet` received (the service's live events say so): told once, unless it came
+    // from one of the user's own wallets or was told already (by the history or as a send).
+    void tellIncoming(const QString &wallet, const QString &paymentId, const QString &from,
+                      const QString &amount);
 
     // What was told so far (newest last, at most 100).
     const QList<Notification> &notifications() const { return m_told; }

@@ -71,6 +71,23 @@ QByteArray PaymentStatusTracker::rawJson() const
     return m_raw;
 }
 
+void PaymentStatusTracker::setEvents(PaymentEvents *events)
+{
+    if (m_events)
+        disconnect(m_events, nullptr, this, nullptr);
+    m_events = events;
+    if (m_events)
+        connect(m_events, &PaymentEvents::serviceChanged, this, &PaymentStatusTracker::lookNowIf);
+}
+
+void PaymentStatusTracker::lookNowIf(const QString &paymentId)
+{
+    if (!m_polling || paymentId != m_paymentId || m_reply)
+        return;
+    m_timer.stop();
+    poll();
+}
+
 void PaymentStatusTracker::poll()
 {
     if (m_paymentId.isEmpty() || m_reply)

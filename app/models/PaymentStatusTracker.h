@@ -51,8 +51,11 @@ public:
 
     StatusTimelineModel *timeline() { return &m_timeline; }
     PaymentFieldsModel *fields() { return &m_fields; }
-    // Where this controller reports payment outcomes (PaymentEvents); none by default.
-    void setEvents(PaymentEvents *events) { m_events = events; }
+    // Where this controller reports payment outcomes (PaymentEvents); none by default. It also
+    // hears there when the service says its payment changed, and looks at once.
+    void setEvents(PaymentEvents *events);
+    // Looks now (not at the next turn of the backoff) when it is following `paymentId`.
+    void lookNowIf(const QString &paymentId);
 
 Q_SIGNALS:
     void recordChanged();
