@@ -1160,6 +1160,18 @@ seine Zahlungen bleiben im Verlauf.</translation>
         <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
         <translation>budget: der letzte Tag, an dem das Budget gilt (2026-12-31); danach zahlt der Agent in dieser Währung nichts, bis Sie ihm ein neues geben.</translation>
     </message>
+    <message>
+        <source>Prints each payment event of the service as it happens (created, status changed, confirmed,
+failed, received, a local build about to expire); with WALLETs, only theirs. With --json,
+one object a line: eventId, kind, paymentId, wallet, amount, asset, status, time. It comes
+back by itself after the service restarts and goes on after the last event printed. Ctrl-C
+ends it (exit 0).</source>
+        <translation>Gibt jedes Zahlungsereignis des Dienstes aus, sobald es eintritt (erstellt, Status geändert,
+bestätigt, fehlgeschlagen, empfangen, ein lokaler Entwurf läuft bald ab); mit WALLETs nur deren.
+Mit --json ein Objekt pro Zeile: eventId, kind, paymentId, wallet, amount, asset, status, time.
+Nach einem Neustart des Dienstes verbindet es sich von selbst neu und macht nach dem zuletzt
+ausgegebenen Ereignis weiter. Strg+C beendet es (Exit 0).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4607,6 +4619,21 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>paydesk::EventStream</name>
+    <message>
+        <source>No service or API key yet.</source>
+        <translation>Noch kein Dienst oder API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The service refused the events connection (%1).</source>
+        <translation>Der Dienst hat die Ereignisverbindung abgelehnt (%1).</translation>
+    </message>
+    <message>
+        <source>This service offers no live events; Paydesk checks for changes itself.</source>
+        <translation>Dieser Dienst bietet keine Live-Ereignisse; Paydesk sucht selbst nach Änderungen.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalPayments</name>
     <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
@@ -5969,6 +5996,49 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>(balances not read: %1)</source>
         <translation>(Kontostände nicht gelesen: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWatch</name>
+    <message>
+        <source>The service&apos;s events started again from scratch; read `history` for what happened meanwhile.</source>
+        <translation>Die Ereignisse des Dienstes beginnen von vorn; was inzwischen geschah, zeigt `history`.</translation>
+    </message>
+    <message>
+        <source>Events %1 to %2 are no longer kept by the service; read `history` for what happened meanwhile.</source>
+        <translation>Die Ereignisse %1 bis %2 hält der Dienst nicht mehr vor; was inzwischen geschah, zeigt `history`.</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; Ctrl-C ends.</source>
+        <translation>Verbinde mit den Live-Ereignissen des Dienstes; Strg+C beendet.</translation>
+    </message>
+    <message>
+        <source>Live again: going on after event %1.</source>
+        <translation>Wieder live: weiter nach Ereignis %1.</translation>
+    </message>
+    <message>
+        <source>Live: waiting for events.</source>
+        <translation>Live: warte auf Ereignisse.</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting...</source>
+        <translation>Verbindung verloren; verbinde neu...</translation>
+    </message>
+    <message>
+        <source>This service offers no live events (or refuses this key for them); trying again in 5 minutes. `history` and `status` still work.</source>
+        <translation>Dieser Dienst bietet keine Live-Ereignisse (oder nicht für diesen Schlüssel); neuer Versuch in 5 Minuten. `history` und `status` funktionieren weiter.</translation>
+    </message>
+    <message>
+        <source>to %1 from %2</source>
+        <translation>an %1 von %2</translation>
+    </message>
+    <message>
+        <source>wallet %1</source>
+        <translation>Wallet %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: %2</source>
+        <translation>%1 ist keine Wallet-Adresse: %2</translation>
     </message>
 </context>
 <context>
@@ -7623,6 +7693,33 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>Keystore-Datei wird mit ihrem Passwort geöffnet…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LiveIndicator</name>
+    <message>
+        <source>● Live</source>
+        <translation>● Live</translation>
+    </message>
+    <message>
+        <source>The service tells Paydesk about payments as they happen.</source>
+        <translation>Der Dienst meldet Paydesk Zahlungen, sobald sie geschehen.</translation>
+    </message>
+    <message>
+        <source>○ Polling</source>
+        <translation>○ Abfragen</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; meanwhile Paydesk looks for changes itself.</source>
+        <translation>Verbinde mit den Live-Ereignissen des Dienstes; bis dahin sucht Paydesk selbst nach Änderungen.</translation>
+    </message>
+    <message>
+        <source>Paydesk looks for changes itself; it tries the live events again every five minutes.</source>
+        <translation>Paydesk sucht selbst nach Änderungen; alle fünf Minuten versucht es die Live-Ereignisse erneut.</translation>
+    </message>
+    <message>
+        <source>%1 It tries the live events again every five minutes.</source>
+        <translation>%1 Alle fünf Minuten versucht es die Live-Ereignisse erneut.</translation>
     </message>
 </context>
 <context>

@@ -1161,6 +1161,18 @@ sus pagos siguen en el historial.</translation>
         <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
         <translation>budget: el último día en que vale el presupuesto (2026-12-31); después el agente no paga nada en ese activo hasta que le dé uno nuevo.</translation>
     </message>
+    <message>
+        <source>Prints each payment event of the service as it happens (created, status changed, confirmed,
+failed, received, a local build about to expire); with WALLETs, only theirs. With --json,
+one object a line: eventId, kind, paymentId, wallet, amount, asset, status, time. It comes
+back by itself after the service restarts and goes on after the last event printed. Ctrl-C
+ends it (exit 0).</source>
+        <translation>Muestra cada evento de pago del servicio en cuanto ocurre (creado, cambio de estado,
+confirmado, fallido, recibido, un borrador local a punto de caducar); con WALLETs, solo los suyos.
+Con --json, un objeto por línea: eventId, kind, paymentId, wallet, amount, asset, status, time.
+Vuelve solo tras reiniciarse el servicio y sigue después del último evento mostrado. Ctrl-C
+lo termina (salida 0).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4608,6 +4620,21 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>paydesk::EventStream</name>
+    <message>
+        <source>No service or API key yet.</source>
+        <translation>Todavía no hay servicio ni clave de API.</translation>
+    </message>
+    <message>
+        <source>The service refused the events connection (%1).</source>
+        <translation>El servicio rechazó la conexión de eventos (%1).</translation>
+    </message>
+    <message>
+        <source>This service offers no live events; Paydesk checks for changes itself.</source>
+        <translation>Este servicio no ofrece eventos en vivo; Paydesk busca los cambios por sí mismo.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalPayments</name>
     <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
@@ -5970,6 +5997,49 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>(balances not read: %1)</source>
         <translation>(saldos no leídos: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWatch</name>
+    <message>
+        <source>The service&apos;s events started again from scratch; read `history` for what happened meanwhile.</source>
+        <translation>Los eventos del servicio empezaron de nuevo desde cero; lea `history` para ver qué pasó mientras tanto.</translation>
+    </message>
+    <message>
+        <source>Events %1 to %2 are no longer kept by the service; read `history` for what happened meanwhile.</source>
+        <translation>El servicio ya no guarda los eventos %1 a %2; lea `history` para ver qué pasó mientras tanto.</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; Ctrl-C ends.</source>
+        <translation>Conectando con los eventos en vivo del servicio; Ctrl-C termina.</translation>
+    </message>
+    <message>
+        <source>Live again: going on after event %1.</source>
+        <translation>De nuevo en vivo: se sigue tras el evento %1.</translation>
+    </message>
+    <message>
+        <source>Live: waiting for events.</source>
+        <translation>En vivo: esperando eventos.</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting...</source>
+        <translation>Conexión perdida; reconectando...</translation>
+    </message>
+    <message>
+        <source>This service offers no live events (or refuses this key for them); trying again in 5 minutes. `history` and `status` still work.</source>
+        <translation>Este servicio no ofrece eventos en vivo (o no para esta clave); se reintenta en 5 minutos. `history` y `status` siguen funcionando.</translation>
+    </message>
+    <message>
+        <source>to %1 from %2</source>
+        <translation>a %1 de %2</translation>
+    </message>
+    <message>
+        <source>wallet %1</source>
+        <translation>billetera %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: %2</source>
+        <translation>%1 no es una dirección de billetera: %2</translation>
     </message>
 </context>
 <context>
@@ -7624,6 +7694,33 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>Abriendo el archivo keystore con su contraseña…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LiveIndicator</name>
+    <message>
+        <source>● Live</source>
+        <translation>● En vivo</translation>
+    </message>
+    <message>
+        <source>The service tells Paydesk about payments as they happen.</source>
+        <translation>El servicio avisa a Paydesk de los pagos en cuanto ocurren.</translation>
+    </message>
+    <message>
+        <source>○ Polling</source>
+        <translation>○ Consultando</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; meanwhile Paydesk looks for changes itself.</source>
+        <translation>Conectando con los eventos en vivo del servicio; mientras tanto Paydesk busca los cambios por sí mismo.</translation>
+    </message>
+    <message>
+        <source>Paydesk looks for changes itself; it tries the live events again every five minutes.</source>
+        <translation>Paydesk busca los cambios por sí mismo; vuelve a intentar los eventos en vivo cada cinco minutos.</translation>
+    </message>
+    <message>
+        <source>%1 It tries the live events again every five minutes.</source>
+        <translation>%1 Vuelve a intentar los eventos en vivo cada cinco minutos.</translation>
     </message>
 </context>
 <context>

@@ -1166,6 +1166,18 @@ ses paiements restent dans l&apos;historique.</translation>
         <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
         <translation>budget&#xa0;: le dernier jour où le budget vaut (2026-12-31)&#xa0;; ensuite l’agent ne paie rien dans cet actif tant que vous ne lui en donnez pas un nouveau.</translation>
     </message>
+    <message>
+        <source>Prints each payment event of the service as it happens (created, status changed, confirmed,
+failed, received, a local build about to expire); with WALLETs, only theirs. With --json,
+one object a line: eventId, kind, paymentId, wallet, amount, asset, status, time. It comes
+back by itself after the service restarts and goes on after the last event printed. Ctrl-C
+ends it (exit 0).</source>
+        <translation>Affiche chaque événement de paiement du service dès qu’il se produit (créé, statut changé,
+confirmé, échoué, reçu, un brouillon local sur le point d’expirer) ; avec des WALLETs, les leurs
+seulement. Avec --json, un objet par ligne : eventId, kind, paymentId, wallet, amount, asset,
+status, time. Il se reconnecte seul après un redémarrage du service et reprend après le dernier
+événement affiché. Ctrl-C l’arrête (code 0).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4613,6 +4625,21 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>paydesk::EventStream</name>
+    <message>
+        <source>No service or API key yet.</source>
+        <translation>Pas encore de service ni de clé d’API.</translation>
+    </message>
+    <message>
+        <source>The service refused the events connection (%1).</source>
+        <translation>Le service a refusé la connexion aux événements (%1).</translation>
+    </message>
+    <message>
+        <source>This service offers no live events; Paydesk checks for changes itself.</source>
+        <translation>Ce service n’offre pas d’événements en direct&#xa0;; Paydesk cherche lui-même les changements.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalPayments</name>
     <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
@@ -5975,6 +6002,49 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>(balances not read: %1)</source>
         <translation>(soldes non lus&#xa0;: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWatch</name>
+    <message>
+        <source>The service&apos;s events started again from scratch; read `history` for what happened meanwhile.</source>
+        <translation>Les événements du service repartent de zéro&#xa0;; lisez `history` pour ce qui s’est passé entre-temps.</translation>
+    </message>
+    <message>
+        <source>Events %1 to %2 are no longer kept by the service; read `history` for what happened meanwhile.</source>
+        <translation>Le service ne garde plus les événements %1 à %2&#xa0;; lisez `history` pour ce qui s’est passé entre-temps.</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; Ctrl-C ends.</source>
+        <translation>Connexion aux événements en direct du service&#xa0;; Ctrl-C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>Live again: going on after event %1.</source>
+        <translation>De nouveau en direct&#xa0;: reprise après l’événement %1.</translation>
+    </message>
+    <message>
+        <source>Live: waiting for events.</source>
+        <translation>En direct&#xa0;: en attente d’événements.</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting...</source>
+        <translation>Connexion perdue&#xa0;; reconnexion...</translation>
+    </message>
+    <message>
+        <source>This service offers no live events (or refuses this key for them); trying again in 5 minutes. `history` and `status` still work.</source>
+        <translation>Ce service n’offre pas d’événements en direct (ou pas pour cette clé)&#xa0;; nouvel essai dans 5 minutes. `history` et `status` fonctionnent toujours.</translation>
+    </message>
+    <message>
+        <source>to %1 from %2</source>
+        <translation>à %1 de %2</translation>
+    </message>
+    <message>
+        <source>wallet %1</source>
+        <translation>portefeuille %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: %2</source>
+        <translation>%1 n’est pas une adresse de portefeuille&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -7629,6 +7699,33 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>Ouverture du fichier keystore avec son mot de passe…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LiveIndicator</name>
+    <message>
+        <source>● Live</source>
+        <translation>● En direct</translation>
+    </message>
+    <message>
+        <source>The service tells Paydesk about payments as they happen.</source>
+        <translation>Le service informe Paydesk des paiements dès qu’ils ont lieu.</translation>
+    </message>
+    <message>
+        <source>○ Polling</source>
+        <translation>○ Interrogation</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; meanwhile Paydesk looks for changes itself.</source>
+        <translation>Connexion aux événements en direct du service&#xa0;; en attendant, Paydesk cherche lui-même les changements.</translation>
+    </message>
+    <message>
+        <source>Paydesk looks for changes itself; it tries the live events again every five minutes.</source>
+        <translation>Paydesk cherche lui-même les changements&#xa0;; il réessaie les événements en direct toutes les cinq minutes.</translation>
+    </message>
+    <message>
+        <source>%1 It tries the live events again every five minutes.</source>
+        <translation>%1 Il réessaie les événements en direct toutes les cinq minutes.</translation>
     </message>
 </context>
 <context>

@@ -1157,6 +1157,18 @@ remove NAME はまず確認します（端末で。それ以外は --yes）。�
         <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
         <translation>budget: 予算が有効な最終日（2026-12-31）。その後は新しい予算を設定するまで、エージェントはその資産で支払いません。</translation>
     </message>
+    <message>
+        <source>Prints each payment event of the service as it happens (created, status changed, confirmed,
+failed, received, a local build about to expire); with WALLETs, only theirs. With --json,
+one object a line: eventId, kind, paymentId, wallet, amount, asset, status, time. It comes
+back by itself after the service restarts and goes on after the last event printed. Ctrl-C
+ends it (exit 0).</source>
+        <translation>サービスの支払いイベントを発生と同時に表示します（作成、状態の変化、確認、失敗、受け取り、
+期限切れ間近のローカル下書き）。WALLET を指定するとそのウォレットの分だけ。--json では 1 行に
+1 オブジェクト: eventId, kind, paymentId, wallet, amount, asset, status, time。サービスが
+再起動しても自動で再接続し、最後に表示したイベントの次から続けます。Ctrl-C で終了
+（終了コード 0）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4596,6 +4608,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::EventStream</name>
+    <message>
+        <source>No service or API key yet.</source>
+        <translation>サービスまたは API キーがまだありません。</translation>
+    </message>
+    <message>
+        <source>The service refused the events connection (%1).</source>
+        <translation>サービスがイベント接続を拒否しました（%1）。</translation>
+    </message>
+    <message>
+        <source>This service offers no live events; Paydesk checks for changes itself.</source>
+        <translation>このサービスにはライブイベントがありません。Paydesk が自分で変更を確認します。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalPayments</name>
     <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
@@ -5955,6 +5982,49 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>(balances not read: %1)</source>
         <translation>（残高を読み取れませんでした：%1）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWatch</name>
+    <message>
+        <source>The service&apos;s events started again from scratch; read `history` for what happened meanwhile.</source>
+        <translation>サービスのイベントが最初からやり直しになりました。その間のことは `history` で確認してください。</translation>
+    </message>
+    <message>
+        <source>Events %1 to %2 are no longer kept by the service; read `history` for what happened meanwhile.</source>
+        <translation>イベント %1 から %2 はもうサービスに残っていません。その間のことは `history` で確認してください。</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; Ctrl-C ends.</source>
+        <translation>サービスのライブイベントに接続しています。Ctrl-C で終了します。</translation>
+    </message>
+    <message>
+        <source>Live again: going on after event %1.</source>
+        <translation>再びライブです: イベント %1 の次から続けます。</translation>
+    </message>
+    <message>
+        <source>Live: waiting for events.</source>
+        <translation>ライブ: イベントを待っています。</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting...</source>
+        <translation>接続が切れました。再接続しています...</translation>
+    </message>
+    <message>
+        <source>This service offers no live events (or refuses this key for them); trying again in 5 minutes. `history` and `status` still work.</source>
+        <translation>このサービスにはライブイベントがありません（またはこのキーでは使えません）。5 分後に再試行します。`history` と `status` は引き続き使えます。</translation>
+    </message>
+    <message>
+        <source>to %1 from %2</source>
+        <translation>%2 から %1 へ</translation>
+    </message>
+    <message>
+        <source>wallet %1</source>
+        <translation>ウォレット %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: %2</source>
+        <translation>%1 はウォレットのアドレスではありません: %2</translation>
     </message>
 </context>
 <context>
@@ -7606,6 +7676,33 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>パスワードでキーストアファイルを開いています…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LiveIndicator</name>
+    <message>
+        <source>● Live</source>
+        <translation>● ライブ</translation>
+    </message>
+    <message>
+        <source>The service tells Paydesk about payments as they happen.</source>
+        <translation>サービスが支払いを発生と同時に Paydesk に知らせます。</translation>
+    </message>
+    <message>
+        <source>○ Polling</source>
+        <translation>○ ポーリング</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; meanwhile Paydesk looks for changes itself.</source>
+        <translation>サービスのライブイベントに接続しています。その間は Paydesk が自分で変更を確認します。</translation>
+    </message>
+    <message>
+        <source>Paydesk looks for changes itself; it tries the live events again every five minutes.</source>
+        <translation>Paydesk が自分で変更を確認します。5 分ごとにライブイベントを再試行します。</translation>
+    </message>
+    <message>
+        <source>%1 It tries the live events again every five minutes.</source>
+        <translation>%1 5 分ごとにライブイベントを再試行します。</translation>
     </message>
 </context>
 <context>

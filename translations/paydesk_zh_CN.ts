@@ -1155,6 +1155,17 @@ remove NAME 会先询问（在终端上；否则使用 --yes）：其令牌立�
         <source>budget: the last day the budget holds (2026-12-31); after it the agent pays nothing in that asset until you give it a new one.</source>
         <translation>budget：预算有效的最后一天（2026-12-31）；之后在您设置新预算前，代理不会用该资产付款。</translation>
     </message>
+    <message>
+        <source>Prints each payment event of the service as it happens (created, status changed, confirmed,
+failed, received, a local build about to expire); with WALLETs, only theirs. With --json,
+one object a line: eventId, kind, paymentId, wallet, amount, asset, status, time. It comes
+back by itself after the service restarts and goes on after the last event printed. Ctrl-C
+ends it (exit 0).</source>
+        <translation>在服务的每个付款事件发生时立即打印（已创建、状态变化、已确认、失败、已收到、本地草稿即将过期）；
+指定 WALLET 时只打印这些钱包的事件。使用 --json 时每行一个对象：eventId、kind、paymentId、wallet、
+amount、asset、status、time。服务重启后会自动重新连接，并从最后打印的事件之后继续。Ctrl-C
+结束（退出码 0）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -4594,6 +4605,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::EventStream</name>
+    <message>
+        <source>No service or API key yet.</source>
+        <translation>尚未设置服务或 API 密钥。</translation>
+    </message>
+    <message>
+        <source>The service refused the events connection (%1).</source>
+        <translation>服务拒绝了事件连接（%1）。</translation>
+    </message>
+    <message>
+        <source>This service offers no live events; Paydesk checks for changes itself.</source>
+        <translation>此服务不提供实时事件；Paydesk 会自行检查变化。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EvmLocalPayments</name>
     <message>
         <source>Only an EVM payment that still waits for a block can be sped up or cancelled.</source>
@@ -5953,6 +5979,49 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>(balances not read: %1)</source>
         <translation>（未能读取余额：%1）</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::cli::CliWatch</name>
+    <message>
+        <source>The service&apos;s events started again from scratch; read `history` for what happened meanwhile.</source>
+        <translation>服务的事件已从头重新开始；请用 `history` 查看期间发生的事情。</translation>
+    </message>
+    <message>
+        <source>Events %1 to %2 are no longer kept by the service; read `history` for what happened meanwhile.</source>
+        <translation>服务已不再保留事件 %1 到 %2；请用 `history` 查看期间发生的事情。</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; Ctrl-C ends.</source>
+        <translation>正在连接服务的实时事件；按 Ctrl-C 结束。</translation>
+    </message>
+    <message>
+        <source>Live again: going on after event %1.</source>
+        <translation>已恢复实时：从事件 %1 之后继续。</translation>
+    </message>
+    <message>
+        <source>Live: waiting for events.</source>
+        <translation>实时：正在等待事件。</translation>
+    </message>
+    <message>
+        <source>Connection lost; reconnecting...</source>
+        <translation>连接已断开；正在重新连接...</translation>
+    </message>
+    <message>
+        <source>This service offers no live events (or refuses this key for them); trying again in 5 minutes. `history` and `status` still work.</source>
+        <translation>此服务不提供实时事件（或此密钥不能使用）；5 分钟后重试。`history` 和 `status` 仍可使用。</translation>
+    </message>
+    <message>
+        <source>to %1 from %2</source>
+        <translation>从 %2 到 %1</translation>
+    </message>
+    <message>
+        <source>wallet %1</source>
+        <translation>钱包 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a wallet address: %2</source>
+        <translation>%1 不是钱包地址：%2</translation>
     </message>
 </context>
 <context>
@@ -7604,6 +7673,33 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Opening the keystore file with its password…</source>
         <translation>正在用密码打开 Keystore 文件…</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::LiveIndicator</name>
+    <message>
+        <source>● Live</source>
+        <translation>● 实时</translation>
+    </message>
+    <message>
+        <source>The service tells Paydesk about payments as they happen.</source>
+        <translation>服务会在付款发生时立即通知 Paydesk。</translation>
+    </message>
+    <message>
+        <source>○ Polling</source>
+        <translation>○ 轮询</translation>
+    </message>
+    <message>
+        <source>Connecting to the service&apos;s live events; meanwhile Paydesk looks for changes itself.</source>
+        <translation>正在连接服务的实时事件；在此期间 Paydesk 会自行检查变化。</translation>
+    </message>
+    <message>
+        <source>Paydesk looks for changes itself; it tries the live events again every five minutes.</source>
+        <translation>Paydesk 会自行检查变化；每五分钟重试一次实时事件。</translation>
+    </message>
+    <message>
+        <source>%1 It tries the live events again every five minutes.</source>
+        <translation>%1 每五分钟重试一次实时事件。</translation>
     </message>
 </context>
 <context>

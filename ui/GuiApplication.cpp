@@ -276,8 +276,9 @@ MainWindow *GuiApplication::buildWindow()
     new AgentApprovalPresenter(context->agentApprovals(), context->appLock(), m_shell.get(), tray,
                                m_shell.get());
     new LockController(context->appLock(), m_shell.get(),
-                       m_shell.get()); // lock screen, Ctrl+L, auto-lock
-    context->resumeLocalPayments();    // unfinished local payments, asynchronously
+                       m_shell.get());        // lock screen, Ctrl+L, auto-lock
+    context->resumeLocalPayments();           // unfinished local payments, asynchronously
+    context->liveUpdates()->setEnabled(true); // the service's live events, else polling
     return window;
 }
 

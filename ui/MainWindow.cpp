@@ -16,6 +16,7 @@
 #include "pages/StatusPage.h"
 #include "pages/WalletsPage.h"
 #include "pages/WelcomePage.h"
+#include "shell/LiveIndicator.h"
 #include "widgets/NoticeBar.h"
 #include "widgets/SandboxBanner.h"
 #include "widgets/SellerDesk.h"
@@ -93,6 +94,7 @@ MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent
     m_sidebar->setFixedWidth(std::max(190, widest + m_sidebar->iconSize().width() + 48));
 
     m_serviceLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(new LiveIndicator(m_parts.live, this));
     statusBar()->addPermanentWidget(m_serviceLabel);
     connect(m_sidebar, &QListWidget::currentRowChanged, this, [this]() {
         if (isVisible())

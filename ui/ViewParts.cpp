@@ -8,8 +8,8 @@ namespace paydesk::ui {
 ViewParts::Window ViewParts::window() const
 {
     AppContext *c = m_context;
-    return {c->service(),       c->apiKeys(),      c->events(),
-            c->localRecovery(), c->localWallets(), c->localPayments()};
+    return {c->service(),      c->apiKeys(),       c->events(),     c->localRecovery(),
+            c->localWallets(), c->localPayments(), c->liveUpdates()};
 }
 
 ReviewParts ViewParts::review() const
@@ -104,7 +104,7 @@ SettingsPage::Parts ViewParts::settings() const
 TrayController::Parts ViewParts::tray() const
 {
     AppContext *c = m_context;
-    return {c->appLock(), c->budgetModel(), c->notifier(), c->settings()};
+    return {c->appLock(), c->budgetModel(), c->notifier(), c->settings(), c->liveUpdates()};
 }
 
 AgentsPage::Parts ViewParts::agents() const

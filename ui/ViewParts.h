@@ -13,6 +13,7 @@
 namespace paydesk {
 class AppContext;
 class ApiKeyController;
+class LiveUpdates;
 class LocalPaymentRecovery;
 class SettingsModel;
 } // namespace paydesk
@@ -37,6 +38,7 @@ public:
         LocalPaymentRecovery *recovery = nullptr; // may be null (no database)
         LocalWalletModel *localWallets = nullptr;
         LocalPaymentController *localPayments = nullptr;
+        LiveUpdates *live = nullptr; // the status bar's "Live" / "Polling"
     };
     // The Status page's four parts.
     struct Status

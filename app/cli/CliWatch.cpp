@@ -5,7 +5,6 @@
 #include "core/Address.h"
 #include "core/ShutdownSignals.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <cstdio>
@@ -119,9 +118,7 @@ void WatchCommand::run(CliRunner &r) const
     for (const QString &w : wallets) {
         QString why;
         if (!Address::parse(w, &why)) {
-            r.printer().usageError(
-                QCoreApplication::translate("CliWatch", "%1 is not a wallet address: %2")
-                    .arg(w, why));
+            r.printer().usageError(CliWatch::tr("%1 is not a wallet address: %2").arg(w, why));
             return r.finish(ExitUsage);
         }
     }

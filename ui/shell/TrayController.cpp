@@ -5,6 +5,7 @@
 #include "Theme.h"
 #include "models/AppLock.h"
 #include "models/BudgetListModel.h"
+#include "models/LiveUpdates.h"
 #include "models/SettingsModel.h"
 #include "widgets/NoticeBar.h"
 
@@ -67,6 +68,11 @@ TrayController::TrayController(const Parts &parts, StartupShell *shell, QObject 
     if (PaymentNotifier *notifier = parts.notifier) {
         connect(notifier, &PaymentNotifier::notify, this, &TrayController::present);
         notifier->setIncomingPollInterval(kIncomingPollMs);
+        // The service's live events tell received money at once; polling only without them.
+        if (LiveUpdates *live = parts.live)
+            connect(live, &LiveUpdates::liveChanged, notifier, [notifier](bool on) {
+                notifier->setIncomingPollInterval(on ? 0 : kIncomingPollMs);
+            });
     }
     connect(m_tray, &QSystemTrayIcon::activated, this,
             [this](QSystemTrayIcon::ActivationReason reason) {

@@ -11,6 +11,7 @@ class QMenu;
 class QSystemTrayIcon;
 
 namespace paydesk {
+class LiveUpdates;
 class AppLock;
 class BudgetListModel;
 class SettingsModel;
@@ -40,6 +41,7 @@ public:
         BudgetListModel *budgetModel = nullptr; // the freeze switch
         PaymentNotifier *notifier = nullptr;
         SettingsModel *settings = nullptr;
+        LiveUpdates *live = nullptr; // while live, received money needs no polling
     };
 
     TrayController(const Parts &parts, StartupShell *shell, QObject *parent = nullptr);
