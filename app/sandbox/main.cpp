@@ -7,6 +7,9 @@
 #include <QCoreApplication>
 #include <cstdio>
 #include <memory>
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
 
 using paydesk::ShutdownSignals;
 using paydesk::sandbox::SandboxOptions;
@@ -48,6 +51,15 @@ int main(int argc, char **argv)
     // Its --solana-rpc / --evm-rpc may sit behind a private certificate authority.
     if (paydesk::ExtraCertificates::install(&error) < 0)
         std::fprintf(stderr, "paydesk-sandbox: %s\n", qUtf8Printable(error));
+    // Enterprise keys may hold 2,000 event connections (docs/service-contract.md): more than
+    // the usual soft limit of 1,024 descriptors.
+#ifdef Q_OS_UNIX
+    rlimit files{};
+    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
+        files.rlim_cur = files.rlim_max;
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
+#endif
     ShutdownSignals shutdown;
     SandboxServer server(*options);
     QObject::connect(&server, &SandboxServer::requestLogged, [](const QString &line) {
