@@ -9,6 +9,7 @@
 #include "core/Translations.h"
 #include "kits/PricedSeller.h"
 #include "pages/PayPage.h"
+#include "pages/SpendingRulesPage.h"
 #include "util/Widgets.h"
 #include "widgets/BudgetsBox.h"
 #include "widgets/FieldHint.h"
@@ -16,7 +17,6 @@
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
-#include "widgets/TokensBox.h"
 #include "widgets/WalletComboBox.h"
 
 #include <QCheckBox>
@@ -205,14 +205,15 @@ private Q_SLOTS:
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
     }
 
-    // The payee lists on the Pay page: the demo seller denied there is refused before
+    // The payee lists on the Spending rules page: the demo seller denied there is refused before
     // anything is asked or paid; taken off the lists, it is asked for again.
     void deniedPayeeIsRefused()
     {
         PayPage page(ViewParts(m_h->context.get()).pay());
         page.resize(1000, 1400);
         page.show();
-        auto *box = child<PayeeListBox>(&page, "payeeListBox");
+        SpendingRulesPage rules(ViewParts(m_h->context.get()).rules());
+        auto *box = child<PayeeListBox>(&rules, "payeeListBox");
         const QString seller = m_h->server().demoSellerWallet();
         child<QLineEdit>(box, "payeeAddress")->setText(QStringLiteral("not an address"));
         QTest::mouseClick(child<QPushButton>(box, "payeeDeny"), Qt::LeftButton);
@@ -303,6 +304,9 @@ private Q_SLOTS:
     {
         PayPage page(ViewParts(m_h->context.get()).pay());
         page.show();
+        SpendingRulesPage rules(ViewParts(m_h->context.get()).rules());
+        rules.resize(1000, 1400);
+        rules.show();
         const quint64 before = sellerBalance();
         // Grant from the dialog: this payment and later ones within the caps.
         fetch(page, demo(QStringLiteral("granted-1")));
@@ -337,7 +341,7 @@ private Q_SLOTS:
         QVERIFY(find<PayConfirmDialog>(page.window(), "payConfirmDialog") == nullptr);
         QCOMPARE(sellerBalance(), before + 2 * kPrice);
         // Frozen: it asks again.
-        child<QCheckBox>(&page, "freezePayments")->setChecked(true);
+        child<QCheckBox>(&rules, "freezePayments")->setChecked(true);
         QVERIFY(m_h->context->budgets()->isFrozen());
         fetch(page, demo(QStringLiteral("granted-3")));
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -353,28 +357,28 @@ private Q_SLOTS:
         QCOMPARE(sellerBalance(), before + 2 * kPrice);
         // Revoke from the budgets box; its cap fields name their unit, the budget's asset, and
         // its table names the network, not its id.
-        child<BudgetsBox>(&page, "budgets")->selectRow(0);
-        QCOMPARE(child<QLabel>(&page, "budgetPerPaymentUnit")->text(), QStringLiteral("SOL"));
-        QCOMPARE(child<QLabel>(&page, "budgetPerDayUnit")->text(), QStringLiteral("SOL"));
+        child<BudgetsBox>(&rules, "budgets")->selectRow(0);
+        QCOMPARE(child<QLabel>(&rules, "budgetPerPaymentUnit")->text(), QStringLiteral("SOL"));
+        QCOMPARE(child<QLabel>(&rules, "budgetPerDayUnit")->text(), QStringLiteral("SOL"));
         QCOMPARE(m_h->context->budgetModel()
                      ->data(m_h->context->budgetModel()->index(0, BudgetListModel::NetworkColumn))
                      .toString(),
                  Network::nameOf(QStringLiteral("solana-sandbox")));
         // A week's cap and a last day: saved, shown in the table, read back into the fields. A
         // week below the day is refused, and said; nothing is saved then.
-        auto *week = child<QLineEdit>(&page, "budgetPerWeek");
-        QCOMPARE(child<QLabel>(&page, "budgetPerWeekUnit")->text(), QStringLiteral("SOL"));
+        auto *week = child<QLineEdit>(&rules, "budgetPerWeek");
+        QCOMPARE(child<QLabel>(&rules, "budgetPerWeekUnit")->text(), QStringLiteral("SOL"));
         QVERIFY(week->text().isEmpty());
         week->setText(QStringLiteral("0.01"));
-        QTest::mouseClick(child<QPushButton>(&page, "budgetSave"), Qt::LeftButton);
-        QVERIFY(!child<BudgetsBox>(&page, "budgets")->problemText().isEmpty());
+        QTest::mouseClick(child<QPushButton>(&rules, "budgetSave"), Qt::LeftButton);
+        QVERIFY(!child<BudgetsBox>(&rules, "budgets")->problemText().isEmpty());
         QVERIFY(!m_h->context->budgets()->all().at(0).limits.perWeek);
         week->setText(QStringLiteral("0.2"));
-        child<QCheckBox>(&page, "budgetEnds")->setChecked(true);
-        child<QDateEdit>(&page, "budgetUntil")->setDate(QDate::currentDate().addDays(30));
-        QTest::mouseClick(child<QPushButton>(&page, "budgetSave"), Qt::LeftButton);
-        QVERIFY2(child<BudgetsBox>(&page, "budgets")->problemText().isEmpty(),
-                 qPrintable(child<BudgetsBox>(&page, "budgets")->problemText()));
+        child<QCheckBox>(&rules, "budgetEnds")->setChecked(true);
+        child<QDateEdit>(&rules, "budgetUntil")->setDate(QDate::currentDate().addDays(30));
+        QTest::mouseClick(child<QPushButton>(&rules, "budgetSave"), Qt::LeftButton);
+        QVERIFY2(child<BudgetsBox>(&rules, "budgets")->problemText().isEmpty(),
+                 qPrintable(child<BudgetsBox>(&rules, "budgets")->problemText()));
         const SiteBudget saved = m_h->context->budgets()->all().at(0);
         QCOMPARE(saved.limits.perWeek, *Amount::parse(u"0.2", 9));
         QCOMPARE(saved.limits.until.toLocalTime().date(), QDate::currentDate().addDays(30));
@@ -389,11 +393,11 @@ private Q_SLOTS:
                         .toString()
                         .startsWith(u"Pays without asking until"));
         }
-        child<BudgetsBox>(&page, "budgets")->selectRow(0);
+        child<BudgetsBox>(&rules, "budgets")->selectRow(0);
         QCOMPARE(week->text(), QStringLiteral("0.2"));
-        QVERIFY(child<QDateEdit>(&page, "budgetUntil")->isEnabled());
-        shot(child<BudgetsBox>(&page, "budgets"), QStringLiteral("budgets-windows"));
-        QTest::mouseClick(child<QPushButton>(&page, "budgetRevoke"), Qt::LeftButton);
+        QVERIFY(child<QDateEdit>(&rules, "budgetUntil")->isEnabled());
+        shot(child<BudgetsBox>(&rules, "budgets"), QStringLiteral("budgets-windows"));
+        QTest::mouseClick(child<QPushButton>(&rules, "budgetRevoke"), Qt::LeftButton);
         QCOMPARE(m_h->context->budgetModel()->rowCount(), 0);
     }
 
@@ -441,12 +445,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(
             find<PayConfirmDialog>(page.window(), "payConfirmDialog") != nullptr, 20000);
         PayConfirmDialog *d = find<PayConfirmDialog>(page.window(), "payConfirmDialog");
+        SpendingRulesPage rules(ViewParts(m_h->context.get()).rules());
         shot(&page, QStringLiteral("pay-page-above-cap"));
         shot(d, QStringLiteral("pay-confirm-above-cap"));
-        QVERIFY2(child<BudgetsBox>(&page, "budgets")
+        QVERIFY2(child<BudgetsBox>(&rules, "budgets")
                      ->defaultsText()
                      .contains(QStringLiteral("0.01 SOL per payment and 0.05 SOL per day")),
-                 qPrintable(child<BudgetsBox>(&page, "budgets")->defaultsText()));
+                 qPrintable(child<BudgetsBox>(&rules, "budgets")->defaultsText()));
         QVERIFY(find<QLabel>(d, "aboveDefaultCap"));
         QVERIFY2(d->summaryText().contains(
                      QStringLiteral("0.02 SOL is above your default cap of 0.01 SOL per payment")),
@@ -494,7 +499,7 @@ private Q_SLOTS:
     // mainnet SOL.
     void capPickerStartsOnTheServicesCoin()
     {
-        PayPage page(ViewParts(m_h->context.get()).pay());
+        SpendingRulesPage page(ViewParts(m_h->context.get()).rules());
         QVERIFY(m_h->context->service()->isSandbox());
         const QString shown = child<QComboBox>(&page, "dailyCapAsset")->currentText();
         QVERIFY2(shown == QStringLiteral("SOL on Sandbox Solana"), qPrintable(shown));
@@ -525,46 +530,6 @@ private Q_SLOTS:
         QVERIFY2(other.startsWith(QStringLiteral("Not from the chosen wallet")), qPrintable(other));
         QCOMPARE(sellerBalance(), before);
         QVERIFY(m_h->context->fetchJournal()->all().isEmpty());
-    }
-
-    // A token outside Paydesk's table is added on the Pay page (the same list as
-    // `paydesk-cli token`): by network, address, symbol and decimals; a look-alike symbol is
-    // refused with the reason; Remove takes it off again.
-    void tokensAreAddedOnThePayPage()
-    {
-        PayPage page(ViewParts(m_h->context.get()).pay());
-        page.resize(1000, 1400);
-        page.show();
-        auto *box = child<TokensBox>(&page, "tokensBox");
-        auto *network = child<QComboBox>(box, "tokenNetwork");
-        network->setCurrentIndex(network->findData(QStringLiteral("base")));
-        QVERIFY(network->currentIndex() >= 0);
-        const QString eurc = QStringLiteral("0x60a3E35Cc302bFA44Cb288Bc5a4F316Fdb1adb42");
-        child<QLineEdit>(box, "tokenAddress")->setText(eurc);
-        child<QLineEdit>(box, "tokenSymbol")->setText(QStringLiteral("EURC"));
-        child<QSpinBox>(box, "tokenDecimals")->setValue(6);
-        QTest::mouseClick(child<QPushButton>(box, "tokenAdd"), Qt::LeftButton);
-        QVERIFY2(box->problemText().isEmpty(), qPrintable(box->problemText()));
-        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
-            QVERIFY2(box->listText().startsWith(QStringLiteral("EURC on Base: ") + eurc +
-                                                QStringLiteral(" (decimals: 6")),
-                     qPrintable(box->listText()));
-        const auto known = Asset::known(QStringLiteral("base"), eurc);
-        QVERIFY(known && known->addedByUser && known->decimals == 6);
-        // A second "USDC" on Base would pass for the real one: refused, said why.
-        child<QLineEdit>(box, "tokenAddress")
-            ->setText(QStringLiteral("0x1111111111111111111111111111111111111111"));
-        child<QLineEdit>(box, "tokenSymbol")->setText(QStringLiteral("USDC"));
-        QTest::mouseClick(child<QPushButton>(box, "tokenAdd"), Qt::LeftButton);
-        QVERIFY(!box->problemText().isEmpty());
-        if (!qEnvironmentVariableIsSet("PAYDESK_SHOTS_LANG"))
-            QVERIFY2(box->problemText().contains(QStringLiteral("another symbol")),
-                     qPrintable(box->problemText()));
-        shot(box, QStringLiteral("pay-page-tokens"));
-        child<QLineEdit>(box, "tokenAddress")->setText(eurc);
-        QTest::mouseClick(child<QPushButton>(box, "tokenRemove"), Qt::LeftButton);
-        QVERIFY2(box->problemText().isEmpty(), qPrintable(box->problemText()));
-        QVERIFY(!Asset::known(QStringLiteral("base"), eurc));
     }
 
     // A balance that cannot be read is "unknown", never a yes.

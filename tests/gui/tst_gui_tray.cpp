@@ -68,7 +68,7 @@ private Q_SLOTS:
         // No lock passphrase: nothing to lock.
         QVERIFY(!tray.lockAction()->isVisible());
 
-        QCheckBox *box = child<QCheckBox>(window->payPage(), "freezePayments");
+        QCheckBox *box = child<QCheckBox>(window->rulesPage(), "freezePayments");
         QVERIFY(!context->budgets()->isFrozen());
         QVERIFY(!tray.freezeAction()->isChecked());
         QVERIFY(!box->isChecked());
@@ -255,9 +255,9 @@ private Q_SLOTS:
 
         // The freeze switch of the new window is bound too.
         tray.freezeAction()->trigger();
-        QVERIFY(child<QCheckBox>(fresh->payPage(), "freezePayments")->isChecked());
+        QVERIFY(child<QCheckBox>(fresh->rulesPage(), "freezePayments")->isChecked());
         tray.freezeAction()->trigger();
-        QVERIFY(!child<QCheckBox>(fresh->payPage(), "freezePayments")->isChecked());
+        QVERIFY(!child<QCheckBox>(fresh->rulesPage(), "freezePayments")->isChecked());
     }
 };
 

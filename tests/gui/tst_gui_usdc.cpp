@@ -187,10 +187,10 @@ private Q_SLOTS:
         // The Wallets page reads the new balance after the payment.
         QTRY_VERIFY_WITH_TIMEOUT(balance().contains(QStringLiteral("99.995 USDC")), 20000);
 
-        // A daily cap for all sites in test USDC, set on the Pay page: the next price is above
-        // what is left of it, so it is refused before anything is signed.
-        window.showPage(MainWindow::Page::Pay);
-        auto *caps = child<DailyCapsBox>(page, "dailyCapsBox");
+        // A daily cap for all sites in test USDC, set on the Spending rules page: the next price
+        // is above what is left of it, so it is refused before anything is signed.
+        window.showPage(MainWindow::Page::Rules);
+        auto *caps = child<DailyCapsBox>(window.rulesPage(), "dailyCapsBox");
         QVERIFY(caps->chooseAsset(QStringLiteral("eip155:4020"),
                                   sandbox::TestUsdc::address().toChecksummed()));
         auto *amount = child<QLineEdit>(caps, "dailyCapAmount");
@@ -202,6 +202,7 @@ private Q_SLOTS:
                                                               "(0.005 USDC spent")),
                      qPrintable(caps->capsText()));
         shoot(caps, QStringLiteral("daily-caps"));
+        window.showPage(MainWindow::Page::Pay);
         QTest::mouseClick(child<QPushButton>(page, "fetchResource"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(
             page->controller()->fetch()->state() == x402::PaidFetch::State::Refused, 20000);

@@ -6,16 +6,12 @@
 #include "models/LocalWalletModel.h"
 #include "models/ServiceLink.h"
 #include "models/SettingsModel.h"
-#include "widgets/BudgetsBox.h"
-#include "widgets/DailyCapsBox.h"
 #include "widgets/FieldHint.h"
 #include "widgets/FormRow.h"
 #include "widgets/MessageBox.h"
-#include "widgets/PayeeListBox.h"
 #include "widgets/ProgressPanel.h"
 #include "widgets/RequirementsView.h"
 #include "widgets/ResourceView.h"
-#include "widgets/TokensBox.h"
 #include "widgets/WalletComboBox.h"
 
 #include <QButtonGroup>
@@ -38,10 +34,10 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     : PageFrame(tr("Pay for a resource"),
                 tr("Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, "
                    "checks it against the site's budget and your balance, and pays once: after "
-                   "asking you, or without asking within a budget you granted the site."),
+                   "asking you, or without asking within a budget you granted the site (see "
+                   "Spending rules)."),
                 parent),
-      m_parts(parts), m_controller(parts.pay),
-      m_rules(parts.pay.budgetModel->store(), parts.pay.tokens)
+      m_parts(parts), m_controller(parts.pay)
 {
     content()->addWidget(buildRequestBox());
     m_requirements = new RequirementsView(contentWidget());
@@ -75,36 +71,10 @@ PayPage::PayPage(const Parts &parts, QWidget *parent)
     m_outcome->hide();
     m_resource = new ResourceView(contentWidget());
     m_resource->setObjectName(QStringLiteral("resource"));
-    m_budgets = new BudgetsBox(parts.pay.budgetModel, contentWidget());
-    m_budgets->setObjectName(QStringLiteral("budgets"));
-    m_caps = new DailyCapsBox(&m_rules, contentWidget());
-    m_caps->setObjectName(QStringLiteral("dailyCapsBox"));
-    // The cap picker starts on the coin of the service in use: the sandbox's on the sandbox.
-    auto capDefault = [this]() {
-        m_caps->chooseAsset(m_parts.service && m_parts.service->isSandbox()
-                                ? QStringLiteral("solana-sandbox")
-                                : QStringLiteral("solana"),
-                            QString());
-    };
-    capDefault();
-    if (m_parts.service)
-        connect(m_parts.service, &ServiceLink::changed, m_caps, capDefault);
-    m_payees = new PayeeListBox(&m_rules, contentWidget());
-    m_payees->setObjectName(QStringLiteral("payeeListBox"));
-    m_tokens = new TokensBox(&m_rules, contentWidget());
-    m_tokens->setObjectName(QStringLiteral("tokensBox"));
-    // A token added here can be capped at once; each box shows the rules as they now are.
-    connect(&m_rules, &SpendingRules::changed, m_caps, &DailyCapsBox::reload);
-    connect(&m_rules, &SpendingRules::changed, m_payees, &PayeeListBox::reload);
-    connect(&m_rules, &SpendingRules::changed, m_tokens, &TokensBox::reload);
     content()->addWidget(m_requirements);
     content()->addWidget(m_progress);
     content()->addWidget(m_outcome);
     content()->addWidget(m_resource, 1);
-    content()->addWidget(m_budgets);
-    content()->addWidget(m_caps);
-    content()->addWidget(m_payees);
-    content()->addWidget(m_tokens);
     content()->addStretch(0);
 
     connect(m_url, &QLineEdit::textChanged, this, &PayPage::updateFetch);
@@ -312,7 +282,6 @@ void PayPage::onDialogFinished(int result)
 
 void PayPage::onFinished()
 {
-    m_caps->reload(); // what all sites spent today
     x402::PaidFetch *f = m_controller.fetch();
     m_progress->finish();
     if (m_dialog)

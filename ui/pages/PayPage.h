@@ -3,7 +3,6 @@
 #include "PageFrame.h"
 #include "dialogs/PayConfirmDialog.h"
 #include "models/PayController.h"
-#include "models/SpendingRules.h"
 
 #include <QPointer>
 
@@ -23,12 +22,8 @@ class WalletListModel;
 
 namespace paydesk::ui {
 
-class BudgetsBox;
 class Permit2ApproveDialog;
-class DailyCapsBox;
 class FieldHint;
-class PayeeListBox;
-class TokensBox;
 class ProgressPanel;
 class RequirementsView;
 class ResourceView;
@@ -38,7 +33,8 @@ class WalletComboBox;
 // ask before paying (PayConfirmDialog) unless the site has a granted budget and automatic
 // payments are not frozen, pay once, and show what was bought. A lost answer or a second 402
 // after paying names the payment and offers to re-send its proof; it never pays again by itself.
-// The per-site budgets and the freeze switch sit under it.
+// The rules it pays under (budgets, caps, payees, tokens) have a page of their own
+// (SpendingRulesPage).
 class PayPage : public PageFrame
 {
     Q_OBJECT
@@ -81,7 +77,6 @@ private:
 
     Parts m_parts;
     PayController m_controller;
-    SpendingRules m_rules;
     QLineEdit *m_url;
     FieldHint *m_urlHint;
     QRadioButton *m_hosted;
@@ -97,10 +92,6 @@ private:
     QPushButton *m_status;
     QPushButton *m_approvePermit2;
     ResourceView *m_resource;
-    BudgetsBox *m_budgets;
-    DailyCapsBox *m_caps;
-    PayeeListBox *m_payees;
-    TokensBox *m_tokens;
     QPointer<PayConfirmDialog> m_dialog;
     QPointer<Permit2ApproveDialog> m_permit2Dialog;
     QString m_paymentId;
