@@ -7924,6 +7924,14 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>Agents</source>
         <translation>Agenten</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Spending rules</source>
+        <translation>Ausgaberegeln</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -7984,6 +7992,156 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Dismiss the notice</source>
         <translation>Den Hinweis ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OverviewPage</name>
+    <message>
+        <source>Overview</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Where your money is, what waits for you, and the newest payments as they arrive.</source>
+        <translation>Wo Ihr Geld ist, was auf Sie wartet, und die neuesten Zahlungen, sobald sie eintreffen.</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Ihr Geld</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Wartet auf Sie</translation>
+    </message>
+    <message>
+        <source>Recent activity</source>
+        <translation>Letzte Aktivität</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Wallet</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Zahlung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Double-click a payment to see its status.</source>
+        <translation>Doppelklicken Sie auf eine Zahlung, um ihren Status zu sehen.</translation>
+    </message>
+    <message>
+        <source>Agents today</source>
+        <translation>Agenten heute</translation>
+    </message>
+    <message>
+        <source>%1 US dollars in stablecoins</source>
+        <translation>%1 US-Dollar in Stablecoins</translation>
+    </message>
+    <message>
+        <source>No dollar stablecoins yet</source>
+        <translation>Noch keine Dollar-Stablecoins</translation>
+    </message>
+    <message>
+        <source>No wallets yet: create or import one on the Wallets page.</source>
+        <translation>Noch keine Wallets: Legen Sie eine auf der Seite „Wallets“ an oder importieren Sie eine.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Wallets</source>
+        <translation>&amp;Wallets öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n wallet(s)</source>
+        <translation>
+            <numerusform>in %n Wallet</numerusform>
+            <numerusform>in %n Wallets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n not read yet</source>
+        <translation>
+            <numerusform>%1; %n noch nicht gelesen</numerusform>
+            <numerusform>%1; %n noch nicht gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) of your agents wait for your approval.</source>
+        <translation>
+            <numerusform>%n Zahlung Ihrer Agenten wartet auf Ihre Freigabe.</numerusform>
+            <numerusform>%n Zahlungen Ihrer Agenten warten auf Ihre Freigabe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Agents</source>
+        <translation>&amp;Agenten öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n local payment(s) built by the service wait unsigned; they expire by themselves, nothing is charged.</source>
+        <translation>
+            <numerusform>%n lokale, vom Dienst erstellte Zahlung wartet unsigniert; sie verfällt von selbst, es wird nichts berechnet.</numerusform>
+            <numerusform>%n lokale, vom Dienst erstellte Zahlungen warten unsigniert; sie verfallen von selbst, es wird nichts berechnet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;History</source>
+        <translation>&amp;Verlauf öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) have an outcome Paydesk does not know yet; it follows them to the end, nothing is paid twice.</source>
+        <translation>
+            <numerusform>Bei %n Zahlung kennt Paydesk das Ergebnis noch nicht; es verfolgt sie bis zum Ende, nichts wird doppelt bezahlt.</numerusform>
+            <numerusform>Bei %n Zahlungen kennt Paydesk das Ergebnis noch nicht; es verfolgt sie bis zum Ende, nichts wird doppelt bezahlt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Status</source>
+        <translation>&amp;Status öffnen</translation>
+    </message>
+    <message>
+        <source>Nothing waits for you.</source>
+        <translation>Nichts wartet auf Sie.</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>Noch keine Zahlungen.</translation>
+    </message>
+    <message>
+        <source>↓ Received %1</source>
+        <translation>↓ %1 erhalten</translation>
+    </message>
+    <message>
+        <source>↓ Received %1 from %2</source>
+        <translation>↓ %1 von %2 erhalten</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1</source>
+        <translation>↑ %1 gesendet</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1 to %2</source>
+        <translation>↑ %1 an %2 gesendet</translation>
+    </message>
+    <message>
+        <source>%1 (live)</source>
+        <translation>%1 (live)</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (pausiert)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 today</source>
+        <translation>%1 von %2 heute</translation>
+    </message>
+    <message>
+        <source>%1: %2% of today&apos;s budget</source>
+        <translation>%1: %2 % des heutigen Budgets</translation>
     </message>
 </context>
 <context>
@@ -8338,10 +8496,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>Das Budget konnte nicht gewährt werden (%1); es wurde nichts bezahlt.</translation>
     </message>
     <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
-        <translation>Öffnen Sie eine URL, die eine Zahlung verlangt (HTTP 402, x402). Paydesk zeigt den Preis an, prüft ihn anhand des Budgets der Website und Ihres Kontostands und zahlt einmal: nach Rückfrage bei Ihnen oder ohne Nachfrage innerhalb eines Budgets, das Sie der Website gewährt haben.</translation>
-    </message>
-    <message>
         <source>Approve &amp;Permit2…</source>
         <translation>&amp;Permit2 freigeben…</translation>
     </message>
@@ -8360,6 +8514,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Opens %1</source>
         <translation>Öffnet %1</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site (see Spending rules).</source>
+        <translation>Öffnen Sie eine URL, die eine Zahlung verlangt (HTTP 402, x402). Paydesk zeigt den Preis, prüft ihn gegen das Budget der Website und Ihr Guthaben und zahlt einmal: nach Rückfrage oder ohne Rückfrage innerhalb eines Budgets, das Sie der Website gewährt haben (siehe Ausgaberegeln).</translation>
     </message>
 </context>
 <context>
@@ -9986,6 +10144,17 @@ Signatur: %2</translation>
     <message>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>Simulation: Sie ist erfolgreich und verbraucht %1 Compute Units.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SpendingRulesPage</name>
+    <message>
+        <source>Spending rules</source>
+        <translation>Ausgaberegeln</translation>
+    </message>
+    <message>
+        <source>What Paydesk may pay without asking, and what it never pays: each site&apos;s budget, caps over all sites per day, the payees you allow or refuse, and the tokens you added. Agents have budgets of their own on the Agents page.</source>
+        <translation>Was Paydesk ohne Rückfrage zahlen darf und was nie: das Budget jeder Website, Tageslimits über alle Websites, die Empfänger, die Sie erlauben oder ablehnen, und die Token, die Sie hinzugefügt haben. Agenten haben eigene Budgets auf der Seite „Agenten“.</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,44 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ui::OverviewPage</name>
+    <message numerus="yes">
+        <source>in %n wallet(s)</source>
+        <translation>
+            <numerusform>in %n wallet</numerusform>
+            <numerusform>in %n wallets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n not read yet</source>
+        <translation>
+            <numerusform>%1; %n not read yet</numerusform>
+            <numerusform>%1; %n not read yet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) of your agents wait for your approval.</source>
+        <translation>
+            <numerusform>%n payment of your agents waits for your approval.</numerusform>
+            <numerusform>%n payments of your agents wait for your approval.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n local payment(s) built by the service wait unsigned; they expire by themselves, nothing is charged.</source>
+        <translation>
+            <numerusform>%n local payment built by the service waits unsigned; it expires by itself, nothing is charged.</numerusform>
+            <numerusform>%n local payments built by the service wait unsigned; they expire by themselves, nothing is charged.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) have an outcome Paydesk does not know yet; it follows them to the end, nothing is paid twice.</source>
+        <translation>
+            <numerusform>%n payment has an outcome Paydesk does not know yet; it follows it to the end, nothing is paid twice.</numerusform>
+            <numerusform>%n payments have an outcome Paydesk does not know yet; it follows them to the end, nothing is paid twice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::ui::PayConfirmDialog</name>
     <message numerus="yes">
         <source>%n second(s) left</source>

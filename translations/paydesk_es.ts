@@ -7925,6 +7925,14 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>Agents</source>
         <translation>Agentes</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Spending rules</source>
+        <translation>Reglas de gasto</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -7985,6 +7993,156 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Dismiss the notice</source>
         <translation>Descartar el aviso</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OverviewPage</name>
+    <message>
+        <source>Overview</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Where your money is, what waits for you, and the newest payments as they arrive.</source>
+        <translation>Dónde está su dinero, qué le espera y los pagos más recientes en cuanto llegan.</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Su dinero</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Pendiente de usted</translation>
+    </message>
+    <message>
+        <source>Recent activity</source>
+        <translation>Actividad reciente</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Billetera</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Double-click a payment to see its status.</source>
+        <translation>Haga doble clic en un pago para ver su estado.</translation>
+    </message>
+    <message>
+        <source>Agents today</source>
+        <translation>Agentes hoy</translation>
+    </message>
+    <message>
+        <source>%1 US dollars in stablecoins</source>
+        <translation>%1 dólares estadounidenses en stablecoins</translation>
+    </message>
+    <message>
+        <source>No dollar stablecoins yet</source>
+        <translation>Todavía no hay stablecoins en dólares</translation>
+    </message>
+    <message>
+        <source>No wallets yet: create or import one on the Wallets page.</source>
+        <translation>Todavía no hay billeteras: cree o importe una en la página Billeteras.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Wallets</source>
+        <translation>Abrir &amp;billeteras</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n wallet(s)</source>
+        <translation>
+            <numerusform>en %n billetera</numerusform>
+            <numerusform>en %n billeteras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n not read yet</source>
+        <translation>
+            <numerusform>%1; %n sin leer todavía</numerusform>
+            <numerusform>%1; %n sin leer todavía</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) of your agents wait for your approval.</source>
+        <translation>
+            <numerusform>%n pago de sus agentes espera su aprobación.</numerusform>
+            <numerusform>%n pagos de sus agentes esperan su aprobación.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Agents</source>
+        <translation>Abrir &amp;agentes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n local payment(s) built by the service wait unsigned; they expire by themselves, nothing is charged.</source>
+        <translation>
+            <numerusform>%n pago local creado por el servicio espera sin firmar; caduca solo y no se cobra nada.</numerusform>
+            <numerusform>%n pagos locales creados por el servicio esperan sin firmar; caducan solos y no se cobra nada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;History</source>
+        <translation>Abrir &amp;historial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) have an outcome Paydesk does not know yet; it follows them to the end, nothing is paid twice.</source>
+        <translation>
+            <numerusform>%n pago tiene un resultado que Paydesk aún no conoce; lo sigue hasta el final, nada se paga dos veces.</numerusform>
+            <numerusform>%n pagos tienen un resultado que Paydesk aún no conoce; los sigue hasta el final, nada se paga dos veces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Status</source>
+        <translation>Abrir &amp;estado</translation>
+    </message>
+    <message>
+        <source>Nothing waits for you.</source>
+        <translation>Nada le espera.</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>Todavía no hay pagos.</translation>
+    </message>
+    <message>
+        <source>↓ Received %1</source>
+        <translation>↓ Recibido %1</translation>
+    </message>
+    <message>
+        <source>↓ Received %1 from %2</source>
+        <translation>↓ Recibido %1 de %2</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1</source>
+        <translation>↑ Enviado %1</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1 to %2</source>
+        <translation>↑ Enviado %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 (live)</source>
+        <translation>%1 (en vivo)</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pausa)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 today</source>
+        <translation>%1 de %2 hoy</translation>
+    </message>
+    <message>
+        <source>%1: %2% of today&apos;s budget</source>
+        <translation>%1: %2 % del presupuesto de hoy</translation>
     </message>
 </context>
 <context>
@@ -8339,10 +8497,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>No se pudo conceder el presupuesto (%1); no se pagó nada.</translation>
     </message>
     <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
-        <translation>Abra una URL que solicite un pago (HTTP 402, x402). Paydesk muestra el precio, lo compara con el presupuesto del sitio y con su saldo, y paga una vez: después de preguntarle, o sin preguntar dentro de un presupuesto que haya concedido al sitio.</translation>
-    </message>
-    <message>
         <source>Approve &amp;Permit2…</source>
         <translation>Autorizar &amp;Permit2…</translation>
     </message>
@@ -8361,6 +8515,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Opens %1</source>
         <translation>Abre %1</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site (see Spending rules).</source>
+        <translation>Abra una URL que pide un pago (HTTP 402, x402). Paydesk muestra el precio, lo compara con el presupuesto del sitio y su saldo, y paga una vez: tras preguntarle, o sin preguntar dentro de un presupuesto que concedió al sitio (vea Reglas de gasto).</translation>
     </message>
 </context>
 <context>
@@ -9987,6 +10145,17 @@ Firma: %2</translation>
     <message>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>Simulación: tiene éxito, con %1 unidades de cómputo.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SpendingRulesPage</name>
+    <message>
+        <source>Spending rules</source>
+        <translation>Reglas de gasto</translation>
+    </message>
+    <message>
+        <source>What Paydesk may pay without asking, and what it never pays: each site&apos;s budget, caps over all sites per day, the payees you allow or refuse, and the tokens you added. Agents have budgets of their own on the Agents page.</source>
+        <translation>Lo que Paydesk puede pagar sin preguntar y lo que nunca paga: el presupuesto de cada sitio, los límites diarios para todos los sitios, los beneficiarios que permite o rechaza y los tokens que añadió. Los agentes tienen sus propios presupuestos en la página Agentes.</translation>
     </message>
 </context>
 <context>

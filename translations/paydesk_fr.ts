@@ -7930,6 +7930,14 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>Agents</source>
         <translation>Agents</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d’ensemble</translation>
+    </message>
+    <message>
+        <source>Spending rules</source>
+        <translation>Règles de dépense</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -7990,6 +7998,156 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Dismiss the notice</source>
         <translation>Masquer cet avis</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OverviewPage</name>
+    <message>
+        <source>Overview</source>
+        <translation>Vue d’ensemble</translation>
+    </message>
+    <message>
+        <source>Where your money is, what waits for you, and the newest payments as they arrive.</source>
+        <translation>Où est votre argent, ce qui vous attend, et les derniers paiements dès qu’ils arrivent.</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Votre argent</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>En attente de vous</translation>
+    </message>
+    <message>
+        <source>Recent activity</source>
+        <translation>Activité récente</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Portefeuille</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Paiement</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Double-click a payment to see its status.</source>
+        <translation>Double-cliquez sur un paiement pour voir son statut.</translation>
+    </message>
+    <message>
+        <source>Agents today</source>
+        <translation>Agents aujourd’hui</translation>
+    </message>
+    <message>
+        <source>%1 US dollars in stablecoins</source>
+        <translation>%1 dollars américains en stablecoins</translation>
+    </message>
+    <message>
+        <source>No dollar stablecoins yet</source>
+        <translation>Pas encore de stablecoins en dollars</translation>
+    </message>
+    <message>
+        <source>No wallets yet: create or import one on the Wallets page.</source>
+        <translation>Pas encore de portefeuille&#xa0;: créez-en ou importez-en un sur la page Portefeuilles.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Wallets</source>
+        <translation>Ouvrir les &amp;portefeuilles</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n wallet(s)</source>
+        <translation>
+            <numerusform>dans %n portefeuille</numerusform>
+            <numerusform>dans %n portefeuilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n not read yet</source>
+        <translation>
+            <numerusform>%1&#xa0;; %n pas encore lu</numerusform>
+            <numerusform>%1&#xa0;; %n pas encore lus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) of your agents wait for your approval.</source>
+        <translation>
+            <numerusform>%n paiement de vos agents attend votre accord.</numerusform>
+            <numerusform>%n paiements de vos agents attendent votre accord.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Agents</source>
+        <translation>Ouvrir les &amp;agents</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n local payment(s) built by the service wait unsigned; they expire by themselves, nothing is charged.</source>
+        <translation>
+            <numerusform>%n paiement local préparé par le service attend sans signature&#xa0;; il expire de lui-même, rien n’est facturé.</numerusform>
+            <numerusform>%n paiements locaux préparés par le service attendent sans signature&#xa0;; ils expirent d’eux-mêmes, rien n’est facturé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;History</source>
+        <translation>Ouvrir l’&amp;historique</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) have an outcome Paydesk does not know yet; it follows them to the end, nothing is paid twice.</source>
+        <translation>
+            <numerusform>%n paiement a une issue que Paydesk ne connaît pas encore&#xa0;; il le suit jusqu’au bout, rien n’est payé deux fois.</numerusform>
+            <numerusform>%n paiements ont une issue que Paydesk ne connaît pas encore&#xa0;; il les suit jusqu’au bout, rien n’est payé deux fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Status</source>
+        <translation>Ouvrir le &amp;statut</translation>
+    </message>
+    <message>
+        <source>Nothing waits for you.</source>
+        <translation>Rien ne vous attend.</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>Pas encore de paiement.</translation>
+    </message>
+    <message>
+        <source>↓ Received %1</source>
+        <translation>↓ Reçu %1</translation>
+    </message>
+    <message>
+        <source>↓ Received %1 from %2</source>
+        <translation>↓ Reçu %1 de %2</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1</source>
+        <translation>↑ Envoyé %1</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1 to %2</source>
+        <translation>↑ Envoyé %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 (live)</source>
+        <translation>%1 (en direct)</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1 (en pause)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 today</source>
+        <translation>%1 sur %2 aujourd’hui</translation>
+    </message>
+    <message>
+        <source>%1: %2% of today&apos;s budget</source>
+        <translation>%1&#xa0;: %2&#xa0;% du budget du jour</translation>
     </message>
 </context>
 <context>
@@ -8344,10 +8502,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>Le budget n&apos;a pas pu être accordé (%1)&#xa0;; rien n&apos;a été payé.</translation>
     </message>
     <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
-        <translation>Ouvrez une URL qui demande un paiement (HTTP 402, x402). Paydesk affiche le prix, le compare au budget du site et à votre solde, et paie une seule fois&#xa0;: après vous avoir demandé, ou sans demander dans la limite d&apos;un budget que vous avez accordé au site.</translation>
-    </message>
-    <message>
         <source>Approve &amp;Permit2…</source>
         <translation>Autoriser &amp;Permit2…</translation>
     </message>
@@ -8366,6 +8520,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Opens %1</source>
         <translation>Ouvre %1</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site (see Spending rules).</source>
+        <translation>Ouvrez une URL qui demande un paiement (HTTP 402, x402). Paydesk affiche le prix, le compare au budget du site et à votre solde, et paie une fois&#xa0;: après vous avoir demandé, ou sans demander dans un budget accordé au site (voir Règles de dépense).</translation>
     </message>
 </context>
 <context>
@@ -9992,6 +10150,17 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>Simulation&#xa0;: elle réussit, en utilisant %1 unités de calcul.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SpendingRulesPage</name>
+    <message>
+        <source>Spending rules</source>
+        <translation>Règles de dépense</translation>
+    </message>
+    <message>
+        <source>What Paydesk may pay without asking, and what it never pays: each site&apos;s budget, caps over all sites per day, the payees you allow or refuse, and the tokens you added. Agents have budgets of their own on the Agents page.</source>
+        <translation>Ce que Paydesk peut payer sans demander, et ce qu’il ne paie jamais&#xa0;: le budget de chaque site, les plafonds journaliers sur tous les sites, les bénéficiaires que vous autorisez ou refusez et les jetons que vous avez ajoutés. Les agents ont leurs propres budgets sur la page Agents.</translation>
     </message>
 </context>
 <context>

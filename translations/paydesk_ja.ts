@@ -7907,6 +7907,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Agents</source>
         <translation>エージェント</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Spending rules</source>
+        <translation>支出ルール</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -7967,6 +7975,151 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Dismiss the notice</source>
         <translation>通知を閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OverviewPage</name>
+    <message>
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Where your money is, what waits for you, and the newest payments as they arrive.</source>
+        <translation>お金の所在、対応待ちのこと、届いたばかりの最新の支払い。</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>あなたのお金</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>対応待ち</translation>
+    </message>
+    <message>
+        <source>Recent activity</source>
+        <translation>最近のアクティビティ</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>ウォレット</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>支払い</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Double-click a payment to see its status.</source>
+        <translation>支払いをダブルクリックすると状態を表示します。</translation>
+    </message>
+    <message>
+        <source>Agents today</source>
+        <translation>今日のエージェント</translation>
+    </message>
+    <message>
+        <source>%1 US dollars in stablecoins</source>
+        <translation>ステーブルコインで %1 米ドル</translation>
+    </message>
+    <message>
+        <source>No dollar stablecoins yet</source>
+        <translation>ドルのステーブルコインはまだありません</translation>
+    </message>
+    <message>
+        <source>No wallets yet: create or import one on the Wallets page.</source>
+        <translation>ウォレットがまだありません。「ウォレット」ページで作成またはインポートしてください。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Wallets</source>
+        <translation>ウォレットを開く(&amp;W)</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n wallet(s)</source>
+        <translation>
+            <numerusform>%n 個のウォレット</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n not read yet</source>
+        <translation>
+            <numerusform>%1、%n 個は未読み込み</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) of your agents wait for your approval.</source>
+        <translation>
+            <numerusform>エージェントの支払い %n 件があなたの承認を待っています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Agents</source>
+        <translation>エージェントを開く(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n local payment(s) built by the service wait unsigned; they expire by themselves, nothing is charged.</source>
+        <translation>
+            <numerusform>サービスが作成したローカル支払い %n 件が未署名のまま待機中です。自然に期限切れとなり、請求はありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;History</source>
+        <translation>履歴を開く(&amp;H)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) have an outcome Paydesk does not know yet; it follows them to the end, nothing is paid twice.</source>
+        <translation>
+            <numerusform>結果がまだ分からない支払いが %n 件あります。Paydesk が最後まで追跡し、二重に支払うことはありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Status</source>
+        <translation>状態を開く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Nothing waits for you.</source>
+        <translation>対応待ちはありません。</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>支払いはまだありません。</translation>
+    </message>
+    <message>
+        <source>↓ Received %1</source>
+        <translation>↓ %1 を受け取り</translation>
+    </message>
+    <message>
+        <source>↓ Received %1 from %2</source>
+        <translation>↓ %2 から %1 を受け取り</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1</source>
+        <translation>↑ %1 を送金</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1 to %2</source>
+        <translation>↑ %2 へ %1 を送金</translation>
+    </message>
+    <message>
+        <source>%1 (live)</source>
+        <translation>%1（ライブ）</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1（一時停止中）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 today</source>
+        <translation>今日 %2 のうち %1</translation>
+    </message>
+    <message>
+        <source>%1: %2% of today&apos;s budget</source>
+        <translation>%1: 今日の予算の %2%</translation>
     </message>
 </context>
 <context>
@@ -8320,10 +8473,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>予算を割り当てられませんでした（%1）。何も支払われていません。</translation>
     </message>
     <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
-        <translation>支払いを求めるURL（HTTP 402、x402）を開きます。Paydeskは価格を表示し、サイトの予算と残高に照らして確認したうえで、1回だけ支払います。支払いは、あなたに確認してから行うか、サイトに割り当てた予算の範囲内であれば確認なしで行います。</translation>
-    </message>
-    <message>
         <source>Approve &amp;Permit2…</source>
         <translation>Permit2 を許可(&amp;P)…</translation>
     </message>
@@ -8342,6 +8491,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Opens %1</source>
         <translation>%1 を開きます</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site (see Spending rules).</source>
+        <translation>支払いを求める URL（HTTP 402、x402）を開きます。Paydesk は価格を表示し、サイトの予算と残高に照らして確認し、1 回だけ支払います。あなたに確認してから、またはサイトに許可した予算内なら確認なしで支払います（支出ルールを参照）。</translation>
     </message>
 </context>
 <context>
@@ -9965,6 +10118,17 @@ Signature: %2</source>
     <message>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>シミュレーション：成功します。%1コンピュートユニットを使用。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SpendingRulesPage</name>
+    <message>
+        <source>Spending rules</source>
+        <translation>支出ルール</translation>
+    </message>
+    <message>
+        <source>What Paydesk may pay without asking, and what it never pays: each site&apos;s budget, caps over all sites per day, the payees you allow or refuse, and the tokens you added. Agents have budgets of their own on the Agents page.</source>
+        <translation>Paydesk が確認なしで支払ってよいものと、決して支払わないもの: 各サイトの予算、全サイト共通の 1 日の上限、許可または拒否する支払先、追加したトークン。エージェントの予算は「エージェント」ページにあります。</translation>
     </message>
 </context>
 <context>

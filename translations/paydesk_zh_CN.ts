@@ -7904,6 +7904,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Agents</source>
         <translation>智能体</translation>
     </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Spending rules</source>
+        <translation>支出规则</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -7964,6 +7972,151 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Dismiss the notice</source>
         <translation>关闭此通知</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::OverviewPage</name>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Where your money is, what waits for you, and the newest payments as they arrive.</source>
+        <translation>您的资金在哪里、有什么在等您处理，以及刚到达的最新付款。</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>您的资金</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>等待您处理</translation>
+    </message>
+    <message>
+        <source>Recent activity</source>
+        <translation>最近活动</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>钱包</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>付款</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Double-click a payment to see its status.</source>
+        <translation>双击付款可查看其状态。</translation>
+    </message>
+    <message>
+        <source>Agents today</source>
+        <translation>今日代理</translation>
+    </message>
+    <message>
+        <source>%1 US dollars in stablecoins</source>
+        <translation>稳定币合计 %1 美元</translation>
+    </message>
+    <message>
+        <source>No dollar stablecoins yet</source>
+        <translation>尚无美元稳定币</translation>
+    </message>
+    <message>
+        <source>No wallets yet: create or import one on the Wallets page.</source>
+        <translation>还没有钱包：请在“钱包”页面创建或导入一个。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Wallets</source>
+        <translation>打开钱包(&amp;W)</translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n wallet(s)</source>
+        <translation>
+            <numerusform>在 %n 个钱包中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n not read yet</source>
+        <translation>
+            <numerusform>%1；%n 个尚未读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) of your agents wait for your approval.</source>
+        <translation>
+            <numerusform>您的代理有 %n 笔付款等待您批准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Agents</source>
+        <translation>打开代理(&amp;A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n local payment(s) built by the service wait unsigned; they expire by themselves, nothing is charged.</source>
+        <translation>
+            <numerusform>服务创建的 %n 笔本地付款尚未签名；它们会自行过期，不会扣费。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;History</source>
+        <translation>打开历史(&amp;H)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n payment(s) have an outcome Paydesk does not know yet; it follows them to the end, nothing is paid twice.</source>
+        <translation>
+            <numerusform>有 %n 笔付款的结果 Paydesk 尚不知道；它会跟踪到底，不会重复付款。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open &amp;Status</source>
+        <translation>打开状态(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Nothing waits for you.</source>
+        <translation>没有等待您处理的事项。</translation>
+    </message>
+    <message>
+        <source>No payments yet.</source>
+        <translation>尚无付款。</translation>
+    </message>
+    <message>
+        <source>↓ Received %1</source>
+        <translation>↓ 收到 %1</translation>
+    </message>
+    <message>
+        <source>↓ Received %1 from %2</source>
+        <translation>↓ 收到来自 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1</source>
+        <translation>↑ 发送 %1</translation>
+    </message>
+    <message>
+        <source>↑ Sent %1 to %2</source>
+        <translation>↑ 向 %2 发送 %1</translation>
+    </message>
+    <message>
+        <source>%1 (live)</source>
+        <translation>%1（实时）</translation>
+    </message>
+    <message>
+        <source>%1 (paused)</source>
+        <translation>%1（已暂停）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 today</source>
+        <translation>今日 %1 / %2</translation>
+    </message>
+    <message>
+        <source>%1: %2% of today&apos;s budget</source>
+        <translation>%1：今日预算的 %2%</translation>
     </message>
 </context>
 <context>
@@ -8317,10 +8470,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>无法授予预算（%1）；未支付任何款项。</translation>
     </message>
     <message>
-        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site.</source>
-        <translation>打开要求付款的 URL（HTTP 402，x402）。Paydesk 会显示价格，将其与网站预算和您的余额进行核对，然后支付一次：先询问您，或在您授予该网站的预算范围内无需询问直接支付。</translation>
-    </message>
-    <message>
         <source>Approve &amp;Permit2…</source>
         <translation>授权 Permit2(&amp;P)…</translation>
     </message>
@@ -8339,6 +8488,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Opens %1</source>
         <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>Open a URL that asks for payment (HTTP 402, x402). Paydesk shows the price, checks it against the site&apos;s budget and your balance, and pays once: after asking you, or without asking within a budget you granted the site (see Spending rules).</source>
+        <translation>打开要求付款的 URL（HTTP 402、x402）。Paydesk 会显示价格，对照网站预算和您的余额检查，并只付一次：先询问您，或在您授予该网站的预算内无需询问（见支出规则）。</translation>
     </message>
 </context>
 <context>
@@ -9962,6 +10115,17 @@ Signature: %2</source>
     <message>
         <source>Simulation: it succeeds, using %1 compute units.</source>
         <translation>模拟：成功，使用 %1 个计算单元。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::SpendingRulesPage</name>
+    <message>
+        <source>Spending rules</source>
+        <translation>支出规则</translation>
+    </message>
+    <message>
+        <source>What Paydesk may pay without asking, and what it never pays: each site&apos;s budget, caps over all sites per day, the payees you allow or refuse, and the tokens you added. Agents have budgets of their own on the Agents page.</source>
+        <translation>Paydesk 可以无需询问支付的内容以及永不支付的内容：每个网站的预算、所有网站的每日上限、您允许或拒绝的收款方，以及您添加的代币。代理在“代理”页面有各自的预算。</translation>
     </message>
 </context>
 <context>

@@ -9,10 +9,12 @@
 #include "models/ServiceLink.h"
 #include "pages/AgentsPage.h"
 #include "pages/HistoryPage.h"
+#include "pages/OverviewPage.h"
 #include "pages/PayPage.h"
 #include "pages/ReceivePage.h"
 #include "pages/SendPage.h"
 #include "pages/SettingsPage.h"
+#include "pages/SpendingRulesPage.h"
 #include "pages/StatusPage.h"
 #include "pages/WalletsPage.h"
 #include "pages/WelcomePage.h"
@@ -76,11 +78,13 @@ MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent
     // the user sees, and a page never opened costs neither time nor memory.
     if (showWelcome)
         addPage(Page::Welcome, QStringLiteral("welcome"), tr("Welcome"));
+    addPage(Page::Overview, QStringLiteral("overview"), tr("Overview"));
     addPage(Page::Send, QStringLiteral("send"), tr("Send"));
     addPage(Page::Pay, QStringLiteral("external"), tr("Pay for a resource"));
     addPage(Page::Receive, QStringLiteral("receive"), tr("Receive / verify"));
     addPage(Page::Wallets, QStringLiteral("wallet"), tr("Wallets"));
     addPage(Page::History, QStringLiteral("history"), tr("History"));
+    addPage(Page::Rules, QStringLiteral("rules"), tr("Spending rules"));
     addPage(Page::Agents, QStringLiteral("agents"), tr("Agents"));
     addPage(Page::Status, QStringLiteral("status"), tr("Status"));
     addPage(Page::Settings, QStringLiteral("settings"), tr("Settings"));
@@ -114,9 +118,19 @@ void MainWindow::addPage(Page page, const QString &icon, const QString &name)
     auto *item = new QListWidgetItem(Theme::icon(icon), name, m_sidebar);
     item->setData(Qt::AccessibleTextRole, name);
     m_order.append(page);
-    // Ctrl+1..7 jump to a page (the welcome page, when shown, takes the first number).
-    auto *shortcut =
-        new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + m_order.size() - 1)), this);
+    // Ctrl+1..9, then Ctrl+0 for the tenth (the welcome page, shown once, takes no number); a
+    // page past that has its place in the list only.
+    if (page == Page::Welcome) {
+        item->setToolTip(name);
+        return;
+    }
+    const qsizetype index = m_order.size() - 1 - (m_order.contains(Page::Welcome) ? 1 : 0);
+    if (index > 9) {
+        item->setToolTip(name);
+        return;
+    }
+    const Qt::Key key = index == 9 ? Qt::Key_0 : Qt::Key(Qt::Key_1 + index);
+    auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | key), this);
     connect(shortcut, &QShortcut::activated, this, [this, page]() { showPage(page); });
     item->setToolTip(tr("%1 (%2)").arg(name, shortcut->key().toString(QKeySequence::NativeText)));
 }
@@ -141,8 +155,12 @@ QWidget *MainWindow::pageWidget(Page page)
         return welcomePage();
     case Page::Send:
         return sendPage();
+    case Page::Overview:
+        return overviewPage();
     case Page::Pay:
         return payPage();
+    case Page::Rules:
+        return rulesPage();
     case Page::Receive:
         return receivePage();
     case Page::Wallets:
@@ -209,6 +227,29 @@ PayPage *MainWindow::payPage()
         adopt(Page::Pay, m_pay);
     }
     return m_pay;
+}
+
+OverviewPage *MainWindow::overviewPage()
+{
+    if (!m_overview) {
+        m_overview = new OverviewPage(m_views.overview(), m_stack);
+        connect(m_overview, &OverviewPage::openStatus, this, &MainWindow::showStatus);
+        connect(m_overview, &OverviewPage::openPage, this, [this](const QString &name) {
+            if (const auto page = pageFromName(name))
+                showPage(*page);
+        });
+        adopt(Page::Overview, m_overview);
+    }
+    return m_overview;
+}
+
+SpendingRulesPage *MainWindow::rulesPage()
+{
+    if (!m_rules) {
+        m_rules = new SpendingRulesPage(m_views.rules(), m_stack);
+        adopt(Page::Rules, m_rules);
+    }
+    return m_rules;
 }
 
 ReceivePage *MainWindow::receivePage()
@@ -341,9 +382,10 @@ const QList<QPair<QString, MainWindow::Page>> &namedPages()
 {
     using P = MainWindow::Page;
     static const QList<QPair<QString, P>> pages = {
-        {QStringLiteral("welcome"), P::Welcome},  {QStringLiteral("send"), P::Send},
-        {QStringLiteral("pay"), P::Pay},          {QStringLiteral("receive"), P::Receive},
-        {QStringLiteral("wallets"), P::Wallets},  {QStringLiteral("history"), P::History},
+        {QStringLiteral("welcome"), P::Welcome},  {QStringLiteral("overview"), P::Overview},
+        {QStringLiteral("send"), P::Send},        {QStringLiteral("pay"), P::Pay},
+        {QStringLiteral("receive"), P::Receive},  {QStringLiteral("wallets"), P::Wallets},
+        {QStringLiteral("history"), P::History},  {QStringLiteral("rules"), P::Rules},
         {QStringLiteral("agents"), P::Agents},    {QStringLiteral("status"), P::Status},
         {QStringLiteral("settings"), P::Settings}};
     return pages;

@@ -14,10 +14,12 @@ namespace paydesk::ui {
 
 class HistoryPage;
 class NoticeBar;
+class OverviewPage;
 class PayPage;
 class ReceivePage;
 class SandboxBanner;
 class SendPage;
+class SpendingRulesPage;
 class SettingsPage;
 class StatusPage;
 class WalletsPage;
@@ -32,8 +34,10 @@ public:
     enum class Page
     {
         Welcome,
+        Overview,
         Send,
         Pay,
+        Rules,
         Receive,
         Wallets,
         History,
@@ -59,6 +63,8 @@ public:
     SendPage *sendPage();
     ReceivePage *receivePage();
     PayPage *payPage();
+    OverviewPage *overviewPage();
+    SpendingRulesPage *rulesPage();
     // True while a payment, a verification or a paid fetch started here is in flight, or a
     // dialog is open: the window must not be rebuilt (e.g. for a new language) then.
     bool isBusy() const;
@@ -105,6 +111,8 @@ private:
     SendPage *m_send = nullptr;
     ReceivePage *m_receive = nullptr;
     PayPage *m_pay = nullptr;
+    OverviewPage *m_overview = nullptr;
+    SpendingRulesPage *m_rules = nullptr;
     HistoryPage *m_history = nullptr;
     StatusPage *m_status = nullptr;
     WalletsPage *m_wallets = nullptr;

@@ -43,6 +43,33 @@ PayPage::Parts ViewParts::pay() const
     return {c->payControllerParts(), c->service(), c->settings(), c->wallets(), c->events()};
 }
 
+OverviewModel::Parts ViewParts::overview() const
+{
+    AppContext *c = m_context;
+    OverviewModel::Parts p;
+    p.balances = c->balances();
+    p.wallets = c->wallets();
+    p.localWallets = c->localWallets();
+    p.nodes = c->nodeSettings();
+    p.history = c->historyCache();
+    p.client = c->client();
+    p.historyWriter = c->historyWriter();
+    p.events = c->events();
+    p.stream = c->liveUpdates() ? c->liveUpdates()->stream() : nullptr;
+    p.approvals = c->agentApprovals();
+    p.agents = c->agentModel();
+    p.journal = c->journal();
+    p.fetches = c->fetchJournal();
+    p.journalWatch = c->journalWatch();
+    return p;
+}
+
+SpendingRulesPage::Parts ViewParts::rules() const
+{
+    AppContext *c = m_context;
+    return {c->budgetModel(), c->addedTokens(), c->service()};
+}
+
 SellerDesk::Parts ViewParts::desk() const
 {
     AppContext *c = m_context;

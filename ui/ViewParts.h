@@ -1,11 +1,13 @@
 #pragma once
 
 #include "ServiceSwitch.h"
+#include "models/OverviewModel.h"
 #include "pages/AgentsPage.h"
 #include "pages/HistoryPage.h"
 #include "pages/PayPage.h"
 #include "pages/SendPage.h"
 #include "pages/SettingsPage.h"
+#include "pages/SpendingRulesPage.h"
 #include "pages/WalletsPage.h"
 #include "shell/TrayController.h"
 #include "widgets/SellerDesk.h"
@@ -53,6 +55,8 @@ public:
     Window window() const;
     SendPage::Parts send() const;
     PayPage::Parts pay() const;
+    OverviewModel::Parts overview() const;
+    SpendingRulesPage::Parts rules() const;
     SellerDesk::Parts desk() const; // the Receive page is the seller's desk and an address
     WalletsPage::Parts wallets() const;
     HistoryPage::Parts history() const;

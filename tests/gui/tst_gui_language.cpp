@@ -22,7 +22,8 @@ class TstGuiLanguage : public QObject
 private:
     static QString sendLabel(MainWindow *w)
     {
-        return child<QListWidget>(w, "sidebar")->item(0)->text();
+        // The second row: the Overview is the first.
+        return child<QListWidget>(w, "sidebar")->item(1)->text();
     }
 
 private Q_SLOTS:
