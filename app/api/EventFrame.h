@@ -61,7 +61,7 @@ struct EventFrame
 
     bool isPaymentEvent() const { return type == Type::Event && kind != Kind::BuildExpiring; }
 
-    static EventFrame read(QByteArrayView text);
+    static EventFrame read(QByteArrayView bytes);
     static QString kindText(Kind kind); // "payment.created", ...
 };
 

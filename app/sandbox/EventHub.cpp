@@ -237,7 +237,8 @@ void EventHub::drop(Client *c)
     const auto it = m_clients.find(c);
     if (it == m_clients.end())
         return;
-    const std::shared_ptr<Client> keep = it.value();
+    // Kept alive to the end of this function: the client is read below.
+    std::shared_ptr<Client> keep = std::move(it.value());
     m_clients.erase(it);
     if (c->ready) {
         if (--m_perKey[c->key] <= 0)

@@ -1,8 +1,8 @@
 #include "PaymentEventFeed.h"
 
 #include "ChainBackend.h"
-#include "EventLog.h"
 #include "ErrorReply.h"
+#include "EventLog.h"
 #include "PaymentBook.h"
 #include "core/Asset.h"
 

@@ -51,8 +51,8 @@ int main(int argc, char **argv)
     // Its --solana-rpc / --evm-rpc may sit behind a private certificate authority.
     if (paydesk::ExtraCertificates::install(&error) < 0)
         std::fprintf(stderr, "paydesk-sandbox: %s\n", qUtf8Printable(error));
-    // Enterprise keys may hold 2,000 event connections (docs/service-contract.md): more than
-    // the usual soft limit of 1,024 descriptors.
+        // Enterprise keys may hold 2,000 event connections (docs/service-contract.md): more than
+        // the usual soft limit of 1,024 descriptors.
 #ifdef Q_OS_UNIX
     rlimit files{};
     if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
