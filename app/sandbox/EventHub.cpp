@@ -16,6 +16,7 @@ enum Close : quint16
     kGoingAway = 1001,
     kBinary = 1003,
     kNotAMessage = 1008,
+    kTryAgainLater = 1013,
     kBadHello = 4400,
     kBadKey = 4401,
     kNoHello = 4408,
@@ -34,9 +35,11 @@ struct EventHub::Client
     QString key;
     bool ready = false;
     bool closing = false;
-    QSet<QString> wallets; // empty: every event
-    quint64 lastSent = 0;  // the id of the last event sent
-    qint64 openedAt = 0;   // m_clock times
+    bool replaying = false;
+    qint64 backlogLimit = kMaxBacklogBytes; // above a replay's own bytes
+    QSet<QString> wallets;                  // empty: every event
+    quint64 lastSent = 0;                   // the id of the last event sent
+    qint64 openedAt = 0;                    // m_clock times
     qint64 lastOut = 0;
     qint64 closedAt = 0;
     qint64 frameSecond = -1;
@@ -172,10 +175,15 @@ void EventHub::onHello(Client *c, const nlohmann::json &hello)
         send(c, frameOf({{"type", "gap"}, {"from", *since + 1}, {"to", m_log->firstKeptId() - 1}}));
     c->lastSent = since ? qMin(*since, last) : last;
     if (since) {
+        // The replay is written at once, whatever its size; only live events count against
+        // the backlog (a long replay is no sign of a client that stopped reading).
+        c->replaying = true;
         for (const EventLog::Event *e : m_log->after(*since)) {
             if (wants(c, *e))
                 sendEvent(c, *e);
         }
+        c->replaying = false;
+        c->backlogLimit = c->socket->bytesToWrite() + kMaxBacklogBytes;
     }
     if (wallets.isEmpty())
         m_watchAll.insert(c);
@@ -219,6 +227,8 @@ void EventHub::send(Client *c, const QByteArray &frame)
 {
     if (c->closing)
         return;
+    if (!c->replaying && c->socket->bytesToWrite() > c->backlogLimit)
+        return close(c, kTryAgainLater, QStringLiteral("too far behind; resume with since"));
     c->lastOut = m_clock.elapsed();
     c->socket->sendTextMessage(QString::fromUtf8(frame));
 }

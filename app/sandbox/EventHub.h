@@ -29,6 +29,10 @@ public:
     static constexpr int kHeartbeatMs = 15000;
     static constexpr int kMaxClientFrame = 4096;
     static constexpr int kClientFramesPerSecond = 10;
+    // A connection that falls this far behind (bytes not yet taken by the client) is closed with
+    // 1013: it comes back with `since` and catches up from the log, instead of the hub holding
+    // an ever-growing buffer for it.
+    static constexpr qint64 kMaxBacklogBytes = 4 * 1024 * 1024;
 
     EventHub(EventLog *log, ApiKeyRegistry *keys, QObject *parent = nullptr);
     ~EventHub() override;

@@ -6,6 +6,7 @@
 #include "api/EventStream.h"
 #include "api/ServiceClient.h"
 #include "core/Address.h"
+#include "core/ExtraCertificates.h"
 #include "solana/Ed25519.h"
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
@@ -200,6 +201,34 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(stream.state(), EventStream::State::Unavailable, 5000);
     }
 
+    void worksOverWss()
+    {
+        // A sandbox served over https (the loopback certificate of tests/fixtures/tls, trusted
+        // through $PAYDESK_EXTRA_CA_CERTS as a company CA would be): the stream uses wss://.
+        const QString cert = QStringLiteral(PAYDESK_TLS_DIR "/loopback-cert.pem");
+        qputenv(ExtraCertificates::kVariable, cert.toUtf8());
+        QString problem;
+        QCOMPARE(ExtraCertificates::install(&problem), 1);
+        TestSandbox sandbox;
+        sandbox::SandboxOptions o;
+        o.slotMs = 50;
+        o.tlsCertificate = cert;
+        o.tlsKey = QStringLiteral(PAYDESK_TLS_DIR "/loopback-key.pem");
+        o.keys = {{kKey, QStringLiteral("standard"), 1000, {}}};
+        sandbox.startOrDie(o);
+        QCOMPARE(sandbox.url().scheme(), QStringLiteral("https"));
+        const QString wallet = sandbox.createWallet(QStringLiteral("10"));
+        auto c = client(sandbox.url());
+        EventStream stream(c.get());
+        Seen seen;
+        connect(&stream, &EventStream::eventArrived, this,
+                [&seen](const EventFrame &e) { seen.events.append(e); });
+        stream.start();
+        QTRY_VERIFY_WITH_TIMEOUT(stream.isLive(), 5000);
+        const QString id = pay(*c, wallet);
+        QTRY_COMPARE_WITH_TIMEOUT(seen.created(), QStringList{id}, 5000);
+    }
+
     void framesOutsideTheContractAreDropped()
     {
         // A scripted events server: a welcome, then good events mixed with a duplicate, one
@@ -218,7 +247,7 @@ private Q_SLOTS:
                 sinces.append(QJsonDocument::fromJson(hello.toUtf8())["since"].toInteger());
                 ws->sendTextMessage(
                     QStringLiteral(R"({"type":"welcome","lastEventId":%1,"heartbeatMs":15000})")
-                        .arg(first ? 4 : 9));
+                        .arg(first ? 4 : 21));
                 const auto event = [](int id, const char *amount = "0.5") {
                     return QStringLiteral(R"({"type":"event","eventId":%1,"kind":"payment.status",)"
                                           R"("paymentId":"p%1","status":"submitted",)"
@@ -228,7 +257,10 @@ private Q_SLOTS:
                 };
                 if (!first) {
                     ws->sendTextMessage(event(5)); // already handed on: dropped
-                    ws->sendTextMessage(event(9));
+                    // 9 to 20 are no longer kept: said, then the stream goes on after them.
+                    ws->sendTextMessage(QStringLiteral(R"({"type":"gap","from":9,"to":20})"));
+                    ws->sendTextMessage(event(12)); // inside the gap: dropped
+                    ws->sendTextMessage(event(21));
                     return;
                 }
                 ws->sendTextMessage(event(5));
@@ -248,8 +280,12 @@ private Q_SLOTS:
         Seen seen;
         connect(&stream, &EventStream::eventArrived, this,
                 [&seen](const EventFrame &e) { seen.events.append(e); });
+        QSignalSpy missed(&stream, &EventStream::missed);
         stream.start();
-        QTRY_COMPARE_WITH_TIMEOUT(seen.ids(), (QList<quint64>{5, 8, 9}), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(seen.ids(), (QList<quint64>{5, 8, 21}), 5000);
+        QCOMPARE(missed.count(), 1);
+        QCOMPARE(missed.first().at(0).toULongLong(), 9u);
+        QCOMPARE(missed.first().at(1).toULongLong(), 20u);
         QCOMPARE(connections, 2);
         QCOMPARE(sinces, (QList<quint64>{0, 8})); // resumed after the last it handed on
     }
