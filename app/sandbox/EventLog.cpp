@@ -14,6 +14,12 @@ EventLog::~EventLog()
     flush();
 }
 
+void EventLog::setRetention(int atLeast, qint64 ms)
+{
+    m_keepAtLeast = qMax(1, atLeast);
+    m_keepMs = qMax<qint64>(0, ms);
+}
+
 void EventLog::load()
 {
     for (SandboxStore::EventRow &row : m_store->events()) {
@@ -83,9 +89,9 @@ void EventLog::flush()
 
 void EventLog::prune()
 {
-    // Drops what is beyond the last kKeepAtLeast events and older than kKeepMs.
-    const qint64 oldest = nowMs() - kKeepMs;
-    while (qsizetype(m_events.size()) > kKeepAtLeast && m_events.front().timeMs < oldest &&
+    // Drops what is beyond the last m_keepAtLeast events and older than m_keepMs.
+    const qint64 oldest = nowMs() - m_keepMs;
+    while (qsizetype(m_events.size()) > m_keepAtLeast && m_events.front().timeMs <= oldest &&
            qsizetype(m_events.size()) > m_unsaved)
         m_events.pop_front();
 }

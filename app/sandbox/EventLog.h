@@ -31,6 +31,8 @@ public:
     static constexpr qint64 kKeepMs = 24LL * 3600 * 1000;
 
     explicit EventLog(SandboxStore *store, QObject *parent = nullptr);
+    // Keeps at least `atLeast` events, and every event younger than `ms` (the defaults above).
+    void setRetention(int atLeast, qint64 ms);
     ~EventLog() override;
     void load();
 
@@ -55,6 +57,8 @@ private:
     quint64 m_nextId = 1;
     qsizetype m_unsaved = 0; // the last m_unsaved events are not in the store yet
     bool m_flushQueued = false;
+    int m_keepAtLeast = kKeepAtLeast;
+    qint64 m_keepMs = kKeepMs;
 };
 
 } // namespace paydesk::sandbox

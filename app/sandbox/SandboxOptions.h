@@ -37,6 +37,10 @@ struct SandboxOptions
     QString tlsKey;                      // --tls-key FILE (PEM, unencrypted)
     int slotMs = 400;
     bool leaderQueue = false; // --leader-queue: see Ledger::setLeaderQueue
+    // How many live events the log keeps at least, and for how long (docs/service-contract.md:
+    // 10,000 or 24 hours, whichever is more). In-process only: tests shorten them to see a gap.
+    int eventsKeepAtLeast = 10000;
+    qint64 eventsKeepMs = 24LL * 3600 * 1000;
     bool logRequests = true;
     bool showHelp = false;    // --help was given: print helpText() and exit 0
     bool showVersion = false; // --version was given

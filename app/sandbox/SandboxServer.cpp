@@ -134,6 +134,7 @@ bool SandboxServer::start(QString *error)
         connect(m_evmChain, &EvmChain::accepted, m_tracker, &PaymentTracker::refresh);
         connect(m_evmChain, &EvmChain::included, m_tracker, &PaymentTracker::refresh);
         m_events = new EventLog(m_store.get(), this);
+        m_events->setRetention(m_options.eventsKeepAtLeast, m_options.eventsKeepMs);
         m_events->load();
         m_feed = new PaymentEventFeed(m_payments, m_events, m_chain, this);
         m_feed->start();

@@ -200,6 +200,33 @@ private Q_SLOTS:
         }
     }
 
+    void aSinceNoLongerKeptIsAGap()
+    {
+        // A sandbox that keeps only the last 10 events: 30 happen, a client comes back after
+        // the first. It is told which ids are gone, then gets the 10 still kept.
+        TestSandbox small;
+        sandbox::SandboxOptions o;
+        o.keys = {{kKey, QStringLiteral("standard"), 100000, {}}};
+        o.eventsKeepAtLeast = 10;
+        o.eventsKeepMs = 0;
+        small.startOrDie(o);
+        small.admin("POST", QStringLiteral("/sandbox/events/load"),
+                    {{QStringLiteral("wallets"), QJsonArray{QStringLiteral("w")}},
+                     {QStringLiteral("perSecond"), 100},
+                     {QStringLiteral("seconds"), 1}});
+        QTest::qWait(1300);
+        Client c(small.url());
+        QVERIFY(c.waitOpen());
+        c.hello(kKey, {{QStringLiteral("since"), 1}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.frames.size(), 12, 5000); // welcome, gap, 10 events
+        QVERIFY(!c.frames.at(0)[QStringLiteral("resumed")].toBool());
+        QCOMPARE(c.frames.at(1)[QStringLiteral("type")].toString(), QStringLiteral("gap"));
+        QCOMPARE(c.frames.at(1)[QStringLiteral("from")].toInteger(), 2);
+        QCOMPARE(c.frames.at(1)[QStringLiteral("to")].toInteger(), 90);
+        QCOMPARE(c.frames.at(2)[QStringLiteral("eventId")].toInteger(), 91);
+        QCOMPARE(c.frames.last()[QStringLiteral("eventId")].toInteger(), 100);
+    }
+
     void anotherPathIsNoEndpoint()
     {
         Client c(m_sandbox.url(), QStringLiteral("/elsewhere"));
