@@ -31,10 +31,11 @@ EventStream::~EventStream()
     stop();
 }
 
-void EventStream::setBackoffForTest(int firstMs, int longestMs)
+void EventStream::setBackoffForTest(int firstMs, int longestMs, int unavailableRetryMs)
 {
     m_firstWaitMs = m_waitMs = firstMs;
     m_longestWaitMs = longestMs;
+    m_unavailableRetryMs = unavailableRetryMs;
 }
 
 void EventStream::start(const QStringList &wallets, quint64 after)
@@ -213,7 +214,7 @@ void EventStream::onClosed()
     if (wasWelcomed && refusedForGood(code)) {
         Q_EMIT problem(tr("The service refused the events connection (%1).").arg(code));
         setState(State::Unavailable);
-        return retryLater(kUnavailableRetryMs);
+        return retryLater(m_unavailableRetryMs);
     }
     if (!wasWelcomed && (refusedForGood(code) || why.contains(u"status code"))) {
         // An HTTP answer instead of the upgrade, or a refused hello: this service (or this
@@ -222,7 +223,7 @@ void EventStream::onClosed()
         Q_EMIT problem(tr("This service offers no live events; Paydesk checks for changes "
                           "itself."));
         setState(State::Unavailable);
-        return retryLater(kUnavailableRetryMs);
+        return retryLater(m_unavailableRetryMs);
     }
     if (code == QWebSocketProtocol::CloseCodeGoingAway && wasWelcomed) {
         setState(State::Connecting);

@@ -51,8 +51,10 @@ public:
     State state() const { return m_state; }
     bool isLive() const { return m_state == State::Live; }
     quint64 lastEventId() const { return m_lastId; }
-    // Wait before the next attempt (tests); for the contract's schedule leave it alone.
-    void setBackoffForTest(int firstMs, int longestMs);
+    // Waits before the next attempt and, once unavailable, before looking again (tests); for the
+    // contract's schedule leave them alone.
+    void setBackoffForTest(int firstMs, int longestMs,
+                           int unavailableRetryMs = kUnavailableRetryMs);
 
 Q_SIGNALS:
     void eventArrived(const paydesk::EventFrame &event);
@@ -83,6 +85,7 @@ private:
     int m_waitMs = kFirstWaitMs;
     int m_firstWaitMs = kFirstWaitMs;
     int m_longestWaitMs = kLongestWaitMs;
+    int m_unavailableRetryMs = kUnavailableRetryMs;
     int m_heartbeatMs = 15000;
     QElapsedTimer m_connectedFor;
     QElapsedTimer m_lastFrame;

@@ -1,4 +1,5 @@
-// Every view after a real flow against the sandbox, rendered: a filled Send form, a verified
+// Every view after a real flow against the sandbox, rendered: the Overview with the payments
+// made, the Spending rules, a filled Send form, a verified
 // payment on Receive, History with payments, a finalized payment on Status, Settings. Each render
 // must be a full, non-blank window. With PAYDESK_SCREENSHOT_DIR set, the renders are saved there
 // as PNG (this is how the README's screenshots are made, under Xvfb); PAYDESK_SCREENSHOT_THEME=dark
@@ -9,6 +10,7 @@
 #include "dialogs/SendConfirmDialog.h"
 #include "models/MetadataModel.h"
 #include "pages/HistoryPage.h"
+#include "pages/OverviewPage.h"
 #include "pages/ReceivePage.h"
 #include "pages/SendForm.h"
 #include "pages/SendPage.h"
@@ -81,6 +83,17 @@ private Q_SLOTS:
         m_window.reset();
         m_h.reset();
     }
+
+    void overview()
+    {
+        OverviewPage *page = m_window->overviewPage();
+        page->model()->refresh();
+        // The six payments of the three wallets, read from the service.
+        QTRY_VERIFY_WITH_TIMEOUT(page->activityLines().size() >= 6, 20000);
+        shoot(MainWindow::Page::Overview, QStringLiteral("overview"));
+    }
+
+    void rules() { shoot(MainWindow::Page::Rules, QStringLiteral("rules")); }
 
     void send()
     {

@@ -9,7 +9,7 @@
 namespace paydesk {
 
 namespace {
-const QString kCap = QStringLiteral("local/maxNetworkFeeWei");
+const QString kNetworkFeeCapKey = QStringLiteral("local/maxNetworkFeeWei");
 } // namespace
 
 EvmLocalPayments::EvmLocalPayments(Parts parts, QObject *parent)
@@ -23,13 +23,14 @@ bool EvmLocalPayments::isBusy() const
 
 evm::U256 EvmLocalPayments::maxNetworkFeeWei() const
 {
-    const auto saved = evm::U256::fromDecimal(m_parts.settings->value(kCap).toString());
+    const auto saved =
+        evm::U256::fromDecimal(m_parts.settings->value(kNetworkFeeCapKey).toString());
     return saved.value_or(evm::EvmPaymentFlow::Options().maxNetworkFee);
 }
 
 void EvmLocalPayments::setMaxNetworkFeeWei(const evm::U256 &wei)
 {
-    m_parts.settings->setValue(kCap, wei.toDecimal());
+    m_parts.settings->setValue(kNetworkFeeCapKey, wei.toDecimal());
 }
 
 evm::EvmRpcClient *EvmLocalPayments::node(const LocalRunOptions &run)

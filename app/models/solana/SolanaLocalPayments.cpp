@@ -5,7 +5,7 @@
 namespace paydesk {
 
 namespace {
-const QString kCap = QStringLiteral("local/maxPriorityFeeLamports");
+const QString kPriorityFeeCapKey = QStringLiteral("local/maxPriorityFeeLamports");
 } // namespace
 
 SolanaLocalPayments::SolanaLocalPayments(SolanaNodeSettings *rpc, SettingsModel *settings,
@@ -15,12 +15,12 @@ SolanaLocalPayments::SolanaLocalPayments(SolanaNodeSettings *rpc, SettingsModel 
 
 quint64 SolanaLocalPayments::maxPriorityFeeLamports() const
 {
-    return m_settings->value(kCap, qulonglong(1000000)).toULongLong();
+    return m_settings->value(kPriorityFeeCapKey, qulonglong(1000000)).toULongLong();
 }
 
 void SolanaLocalPayments::setMaxPriorityFeeLamports(quint64 lamports)
 {
-    m_settings->setValue(kCap, qulonglong(lamports));
+    m_settings->setValue(kPriorityFeeCapKey, qulonglong(lamports));
 }
 
 } // namespace paydesk

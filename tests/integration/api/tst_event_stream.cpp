@@ -180,7 +180,7 @@ private Q_SLOTS:
         QCOMPARE(problems.count(), 1);
     }
 
-    void aServiceWithoutEventsMeansPolling()
+    void aServiceWithoutEventsMeansPollingAndBack()
     {
         // An HTTP service that answers 404 to the upgrade, as a real one without the interface.
         QTcpServer http;
@@ -195,10 +195,21 @@ private Q_SLOTS:
                 });
             }
         });
-        auto c = client(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(http.serverPort())));
+        const quint16 port = http.serverPort();
+        auto c = client(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(port)));
         EventStream stream(c.get());
+        stream.setBackoffForTest(50, 400, 300); // looks again every 300 ms, not 5 minutes
         stream.start();
         QTRY_COMPARE_WITH_TIMEOUT(stream.state(), EventStream::State::Unavailable, 5000);
+        // The service gains the interface (here: the sandbox takes over the port): the stream
+        // finds it at its next look and goes live, and back from polling.
+        http.close();
+        TestSandbox sandbox;
+        sandbox::SandboxOptions o;
+        o.port = port;
+        o.keys = {{kKey, QStringLiteral("standard"), 1000, {}}};
+        sandbox.startOrDie(o);
+        QTRY_VERIFY_WITH_TIMEOUT(stream.isLive(), 5000);
     }
 
     void worksOverWss()
