@@ -7,6 +7,7 @@
 #include "GuiHarness.h"
 #include "MainWindow.h"
 #include "Theme.h"
+#include "core/Translations.h"
 #include "dialogs/SendConfirmDialog.h"
 #include "models/MetadataModel.h"
 #include "pages/HistoryPage.h"
@@ -63,6 +64,7 @@ private Q_SLOTS:
         if (!m_outDir.isEmpty())
             QDir().mkpath(m_outDir);
         Theme::apply(*qApp, qEnvironmentVariable("PAYDESK_SCREENSHOT_THEME"));
+        Translations::apply(QStringLiteral("en")); // as the app starts: English plural forms
         m_h = std::make_unique<GuiHarness>();
         WalletListModel *wallets = m_h->context->wallets();
         wallets->setData(wallets->index(0, 0), QStringLiteral("Demo wallet"));
