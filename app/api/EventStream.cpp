@@ -82,7 +82,8 @@ void EventStream::connectNow()
         return;
     if (!m_client->config().baseUrl.isValid() || !m_client->hasApiKey()) {
         Q_EMIT problem(tr("No service or API key yet."));
-        return setState(State::Unavailable);
+        setState(State::Unavailable);
+        return retryLater(m_unavailableRetryMs); // a key set meanwhile restarts it sooner
     }
     if (m_state != State::Unavailable)
         setState(State::Connecting);
