@@ -7,7 +7,7 @@
 #include "api/ServiceClient.h"
 #include "core/Address.h"
 #include "core/ExtraCertificates.h"
-#include "solana/Ed25519.h"
+#include "kits/SandboxFixture.h"
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
 
@@ -25,11 +25,6 @@ using namespace paydesk::testing;
 
 namespace {
 const QString kKey = QStringLiteral("sk_test_events_key_1");
-
-QString freshAddress()
-{
-    return Address::fromSolanaKey(solana::generateKeypair().publicKey)->toString();
-}
 
 // Every event the stream hands on, in order.
 struct Seen
@@ -69,8 +64,8 @@ class TstEventStream : public QObject
     }
     QString pay(ServiceClient &c, const QString &wallet)
     {
-        auto *r = waitFor(c.sendPayment(
-            SendPaymentRequest{wallet, freshAddress(), QStringLiteral("0.01"), {}, {}, {}, {}}));
+        auto *r = waitFor(c.sendPayment(SendPaymentRequest{
+            wallet, SandboxFixture::freshAddress(), QStringLiteral("0.01"), {}, {}, {}, {}}));
         return r->ok() ? r->result().paymentId : QString();
     }
 

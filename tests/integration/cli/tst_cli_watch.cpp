@@ -3,7 +3,7 @@
 // (its state file kept), never printing an event twice, and ending on Ctrl-C with exit 0.
 #include "api/ServiceClient.h"
 #include "core/Address.h"
-#include "solana/Ed25519.h"
+#include "kits/SandboxFixture.h"
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
 
@@ -20,10 +20,6 @@ using namespace paydesk::testing;
 namespace {
 const QString kKey = QStringLiteral("sk_test_watch_key_1");
 
-QString freshAddress()
-{
-    return Address::fromSolanaKey(solana::generateKeypair().publicKey)->toString();
-}
 } // namespace
 
 class TstCliWatch : public QObject
@@ -37,8 +33,8 @@ class TstCliWatch : public QObject
         cfg.baseUrl = base;
         ServiceClient c(&m_nam, cfg);
         c.setApiKey(SecureBytes::copyOf(kKey.toUtf8()));
-        auto *r = waitFor(c.sendPayment(
-            SendPaymentRequest{wallet, freshAddress(), QStringLiteral("0.01"), {}, {}, {}, {}}));
+        auto *r = waitFor(c.sendPayment(SendPaymentRequest{
+            wallet, SandboxFixture::freshAddress(), QStringLiteral("0.01"), {}, {}, {}, {}}));
         return r->ok() ? r->result().paymentId : QString();
     }
     static QList<QJsonObject> lines(const QByteArray &out)
