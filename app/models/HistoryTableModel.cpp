@@ -400,10 +400,19 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             return e.counterparty;
         return tr("%1 (%2)").arg(label, Address::brief(e.counterparty));
     }
-    case AmountColumn:
+    case AmountColumn: {
         if (e.amount.isEmpty())
             return tr("Unknown");
-        return Money::formatText(e.amount, e.symbol.isEmpty() ? symbol() : e.symbol);
+        const QString unit = e.symbol.isEmpty() ? symbol() : e.symbol;
+        // A usage price: what it came to beside the most it authorized, or the most alone.
+        const QString maximum = m_receipts ? m_receipts->maximumOf(e) : QString();
+        if (maximum.isEmpty())
+            return Money::formatText(e.amount, unit);
+        if (!m_receipts->charged(e))
+            return tr("up to %1").arg(Money::formatText(maximum, unit));
+        return tr("%1 (of up to %2)")
+            .arg(Money::formatText(e.amount, unit), Money::formatText(maximum, unit));
+    }
     case StatusColumn: {
         const QString note = m_statusNotes ? m_statusNotes(e) : QString();
         return note.isEmpty() ? stateLabel(e.state, e.signature)

@@ -35,6 +35,18 @@ QString ReceiptBook::agentOf(const HistoryEntry &entry) const
     return k ? k->agent : QString();
 }
 
+QString ReceiptBook::maximumOf(const HistoryEntry &entry) const
+{
+    const Known *k = find(entry);
+    return k ? k->maximum : QString();
+}
+
+bool ReceiptBook::charged(const HistoryEntry &entry) const
+{
+    const Known *k = find(entry);
+    return k && !k->charged.isEmpty();
+}
+
 const ReceiptBook::Known *ReceiptBook::lookup(const QString &key) const
 {
     if (key.isEmpty() || !m_journal)
@@ -48,6 +60,10 @@ const ReceiptBook::Known *ReceiptBook::lookup(const QString &key) const
             known->url = row->url;
             known->notAccepted = row->notAccepted;
             known->agent = row->agent;
+            if (row->upTo) {
+                known->maximum = row->amount;
+                known->charged = row->charged;
+            }
         }
         it = m_found.emplace(key, std::move(known)).first;
     }

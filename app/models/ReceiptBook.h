@@ -39,6 +39,11 @@ public:
     bool notAccepted(const HistoryEntry &entry) const;
     // The agent that made this payment (paydesk-cli mcp or proxy); empty for the user's own.
     QString agentOf(const HistoryEntry &entry) const;
+    // A usage price (x402 upto): the most it authorized (exact decimal text); empty for a fixed
+    // price. The entry's amount is then what it was charged, once the seller settled.
+    QString maximumOf(const HistoryEntry &entry) const;
+    // Whether a usage price's charge is known yet.
+    bool charged(const HistoryEntry &entry) const;
     // What a view says of a receipt without a transaction (tooltips, the row menu).
     static QString noTransactionText() { return tr("The seller's receipt names no transaction."); }
 
@@ -47,6 +52,7 @@ private:
     {
         QString json, url, agent;
         bool notAccepted = false;
+        QString maximum, charged; // a usage price's maximum and charge; empty otherwise
         mutable bool decoded = false;
         mutable std::optional<PaymentReceipt> receipt; // once decoded
     };

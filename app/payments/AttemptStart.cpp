@@ -29,6 +29,7 @@ AttemptStart::Result AttemptStart::begin(const Stores &stores, const PaymentQuot
     a.amount = o.amount->toString();
     a.x402Version = x402Version;
     a.signsOnly = quote.signsOnly;
+    a.upTo = o.isMaximum(); // the spend below reserves the maximum until the charge is known
     if (!Asset::keyOf(o.asset).isEmpty())
         a.symbol = o.assetSymbol; // a token; the native coin is ""
     Result r;

@@ -417,6 +417,8 @@ void PaidFetch::deliver(QNetworkReply *reply, bool paid)
                                "your payment…"));
             return checkDelivered(*attempt);
         }
+        if (attempt) // no node to ask: the seller's word stands
+            settleCharge(*attempt);
     }
     end(State::Done, QString(), QString());
 }
@@ -444,8 +446,10 @@ void PaidFetch::onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Ver
                                   [this, attempt]() { checkDelivered(attempt); });
     if (verdict == V::Unknown)
         Q_EMIT progress(tr("The chain could not say whether it settled (%1).").arg(detail));
-    if (verdict != V::Unused && verdict != V::Expired)
+    if (verdict != V::Unused && verdict != V::Expired) {
+        settleCharge(attempt);
         return end(State::Done, QString(), QString());
+    }
     const QString claimed = m_content.settlement.transaction;
     const QString why = claimed.isEmpty()
                             ? tr("the seller sent the content, but the chain shows your payment "
@@ -466,6 +470,8 @@ void PaidFetch::onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Ver
                        .arg(why));
     }
     PaidFetchRecord::update(m_services.journal, m_services.history, attempt.id);
+    if (attempt.upTo)
+        return end(State::Done, QStringLiteral("not_settled"), unchargedWords(attempt));
     end(State::Done, QStringLiteral("not_settled"),
         tr("Not paid yet: %1; nothing has moved. The seller may still settle it within %2 "
            "seconds, so its amount stays counted in your budgets until it expires; fetching the "

@@ -159,6 +159,14 @@ private:
     void checkDelivered(const FetchAttempt &attempt);
     void onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Verdict verdict,
                             const QString &detail);
+    // A usage-priced purchase delivered and settled (or the chain could not say): its charge,
+    // read from the seller's settlement within the maximum signed (above it or unstated: the
+    // maximum), journaled, its budgets' reservation brought down to it (PaidFetchCharge.cpp).
+    void settleCharge(const FetchAttempt &attempt);
+    // What a usage-priced purchase served but not settled says (a charge of nothing so far).
+    QString unchargedWords(const FetchAttempt &attempt) const;
+    // The most a usage-priced attempt authorized, in its token's decimals.
+    static std::optional<Amount> maximumOf(const FetchAttempt &attempt);
     void resend();    // the journaled proof of an earlier attempt, again
     void reconcile(); // an earlier EIP-3009 or Solana attempt checked on chain first
     void onReconciled(LostAttempt::Verdict verdict, const QString &why);

@@ -63,7 +63,9 @@ std::optional<PaymentRecord> PaidFetchRecord::make(const FetchAttempt &a)
     r.from = a.wallet;
     r.to = a.payTo;
     // In the chain's decimals, as the record reader reads an amount back (a token has fewer).
-    r.amount = Amount::parse(a.amount, chainDecimals(Network::family(a.network)));
+    // A usage price's record is what it was charged once known; until then its maximum.
+    const QString amount = a.upTo && !a.charged.isEmpty() ? a.charged : a.amount;
+    r.amount = Amount::parse(amount, chainDecimals(Network::family(a.network)));
     r.signature = receiptTransaction(a.receipt);
     r.resource = a.url;
     r.createdAt = a.created;
@@ -77,7 +79,9 @@ std::optional<PaymentRecord> PaidFetchRecord::make(const FetchAttempt &a)
         .string("network", r.network)
         .string("from", r.from)
         .string("to", r.to)
-        .string("amount", a.amount);
+        .string("amount", amount);
+    if (a.upTo) // the most it authorized (x402 upto), beside what it came to
+        w.string("maxAmount", a.amount);
     if (!r.symbol.isEmpty())
         w.string("symbol", r.symbol);
     if (!r.signature.isEmpty())

@@ -64,6 +64,11 @@ struct FetchedContent
     // What the purchase paid, as a person reads it ("0.005 USDC"), a resumed one's too (its
     // journaled attempt's); empty: not known.
     QString amount;
+    // A usage price (x402 upto): the most authorized ("0.05 USDC"), and what the charge came to
+    // in words (within the maximum, above it, unstated); `amount` is then the charge. Empty for
+    // a fixed price.
+    QString maximum, chargeNote;
+    bool chargeAboveMaximum = false; // the seller claimed more than the maximum
     qint64 attemptId = 0;
 };
 

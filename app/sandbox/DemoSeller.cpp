@@ -140,9 +140,15 @@ nlohmann::json DemoSeller::usdcRequirementV1(const QString &name) const
                             {"version", TestUsdc::version().toStdString()}};
     if (name.contains(u"permit2"))
         extra["assetTransferMethod"] = "permit2";
-    return option(name, "eip155:" + std::to_string(EvmChain::kChainId), kPriceUsdcUnits,
-                  m_evmWallet.toStdString(), TestUsdc::address().toChecksummed().toStdString(),
-                  std::move(extra));
+    const bool upto = name.contains(u"upto");
+    if (upto)
+        extra["facilitatorAddress"] = EvmFacilitator::account().toChecksummed().toStdString();
+    nlohmann::json o = option(name, "eip155:" + std::to_string(EvmChain::kChainId),
+                              upto ? kUptoMaxUnits : kPriceUsdcUnits, m_evmWallet.toStdString(),
+                              TestUsdc::address().toChecksummed().toStdString(), std::move(extra));
+    if (upto)
+        o["scheme"] = "upto";
+    return o;
 }
 
 nlohmann::json DemoSeller::splRequirementV1(const QString &name) const
@@ -184,7 +190,7 @@ nlohmann::json DemoSeller::paymentRequiredV2(const QString &name, const QString 
     for (const nlohmann::json &o : acceptsV1(name)) {
         const QString network = QString::fromStdString(o["network"].get<std::string>());
         accepts.push_back(
-            {{"scheme", "exact"},
+            {{"scheme", o["scheme"]},
              {"network",
               (network.startsWith(u"eip155:") ? network : x402::ProofCodec::caip2(network))
                   .toStdString()},
@@ -370,14 +376,17 @@ QString DemoSeller::paymentIdentifierOf(const QByteArray &v2Proof, QByteArray *p
 }
 
 void DemoSeller::deliver(const ExchangePtr &exchange, const QString &name, bool v2,
-                         const QString &network, const QString &payer, const QString &transaction)
+                         const QString &network, const QString &payer, const QString &transaction,
+                         const std::optional<evm::U256> &charged)
 {
     const QString wireNetwork =
         v2 && !network.startsWith(u"eip155:") ? x402::ProofCodec::caip2(network) : network;
-    const nlohmann::json settlement = {{"success", true},
-                                       {"transaction", transaction.toStdString()},
-                                       {"network", wireNetwork.toStdString()},
-                                       {"payer", payer.toStdString()}};
+    nlohmann::json settlement = {{"success", true},
+                                 {"transaction", transaction.toStdString()},
+                                 {"network", wireNetwork.toStdString()},
+                                 {"payer", payer.toStdString()}};
+    if (charged) // upto: what was charged (scheme_upto_evm.md "SettlementResponse")
+        settlement["amount"] = charged->toDecimal().toStdString();
     const QByteArray header = x402::ProofCodec::base64Json(jsonBytes(settlement)).toLatin1();
     const nlohmann::json content = {
         {"resource", name.toStdString()},
@@ -461,6 +470,13 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
         return paymentRequired(exchange, name,
                                TrDemoSeller::tr("The payment is for another token."),
                                QStringLiteral("invalid_exact_evm_payload"));
+    if ((proof->scheme == u"upto") != (usdc["scheme"] == "upto"))
+        return paymentRequired(exchange, name,
+                               TrDemoSeller::tr("The payment is of another scheme than the one "
+                                                "this option asks for."),
+                               QStringLiteral("invalid_scheme"));
+    if (proof->scheme == u"upto")
+        return serveUpto(exchange, name, v2, *proof);
     // The transfer method the option asks for, and no other.
     const bool permit2 = proof->kind == x402::DecodedProof::Kind::Permit2;
     if (permit2 != (usdc["extra"].value("assetTransferMethod", "") == "permit2"))
@@ -487,6 +503,45 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
     if (!answer.ok)
         return paymentRequired(exchange, name, answer.message, answer.reason);
     deliver(exchange, name, v2, network, answer.payer, settle ? answer.transaction : QString());
+}
+
+quint64 DemoSeller::uptoChargeOf(const QString &name)
+{
+    if (name.contains(u"zero"))
+        return 0;
+    if (name.contains(u"overclaim"))
+        return kUptoMaxUnits;
+    static const QRegularExpression used(QStringLiteral("-([0-9]{1,6})$"));
+    const auto m = used.match(name);
+    if (m.hasMatch())
+        return qMin(kUptoMaxUnits, m.captured(1).toULongLong() * kUptoUnitPrice);
+    return 3700;
+}
+
+// An upto payment: verified against the most the option asks, then settled for what the request
+// used, through the sandbox's facilitator (which the witness binds) and the upto proxy.
+void DemoSeller::serveUpto(const ExchangePtr &exchange, const QString &name, bool v2,
+                           const x402::DecodedProof &proof)
+{
+    EvmFacilitator::Requirement r;
+    r.payTo = *evm::EvmAddress::parse(m_evmWallet);
+    r.amount = evm::U256(kUptoMaxUnits);
+    const qint64 now = nowMs() / 1000;
+    const bool settle =
+        sellerFailureOf(name) != SellerFailure::Unsettled || m_failed.contains(name);
+    if (!settle)
+        m_failed.insert(name);
+    const evm::U256 charge(settle ? uptoChargeOf(name) : 0);
+    EvmFacilitator &f = *m_ctx.facilitator;
+    const auto answer = f.settleUpto(*proof.permit2, proof.eip3009Signature, r, charge, now);
+    if (!answer.ok)
+        return paymentRequired(exchange, name, answer.message, answer.reason);
+    std::optional<evm::U256> stated = charge;
+    if (name.contains(u"overclaim"))
+        stated = evm::U256(2 * kUptoMaxUnits);
+    if (name.contains(u"unstated"))
+        stated.reset();
+    deliver(exchange, name, v2, proof.network, answer.payer, answer.transaction, stated);
 }
 
 } // namespace paydesk::sandbox

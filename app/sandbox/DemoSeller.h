@@ -2,6 +2,7 @@
 
 #include "HttpExchange.h"
 #include "SandboxContext.h"
+#include "evm/U256.h"
 
 #include <QHash>
 #include <QSet>
@@ -23,7 +24,9 @@ namespace paydesk::sandbox {
 // with the v2 header only (body {}), "nofee-" names no fee payer (buyers pay the fee and send
 // settled proofs), "malformed-" answers a 402 whose requirements are broken; a name containing
 // "permit2" asks its EVM option by Permit2 (extra.assetTransferMethod) instead of EIP-3009;
-// one containing "fail-<mode>" misbehaves once as SellerFailure says.
+// one containing "fail-<mode>" misbehaves once as SellerFailure says; one containing "upto" prices
+// its EVM option by use (x402 `upto`, Permit2 through the upto proxy, this sandbox's facilitator
+// bound): at most kUptoMaxUnits, charged what the name says (uptoChargeOf).
 class DemoSeller
 {
 public:
@@ -31,6 +34,14 @@ public:
     static constexpr quint64 kPriceUsdcUnits = 5000;   // 0.005 test USDC (EVM)
     static constexpr quint64 kPriceSplUnits = 4000;    // 0.004 test USDC (SPL, sandbox Solana)
     static constexpr int kMaxTimeoutSeconds = 60;
+    // An "upto" resource's most (0.01 test USDC) and its price per unit of use.
+    static constexpr quint64 kUptoMaxUnits = 10000;
+    static constexpr quint64 kUptoUnitPrice = 10;
+    // What an "upto" resource charges, in atomic units: a name ending "-<n>" used n units (at
+    // most the maximum), one containing "zero" nothing (no transaction), else 3,700; one
+    // containing "overclaim" settles the maximum and claims twice it in its settlement (a
+    // hostile seller), one containing "unstated" states no amount.
+    static quint64 uptoChargeOf(const QString &name);
     // A resource named "brief-...": an authorization it never settles expires within seconds
     // (docs/service-contract.md "Demo seller failure modes").
     static constexpr int kBriefTimeoutSeconds = 10;
@@ -81,7 +92,10 @@ private:
     void serveEvm(const ExchangePtr &exchange, const QString &name, bool v2,
                   const QString &proofText);
     void deliver(const ExchangePtr &exchange, const QString &name, bool v2, const QString &network,
-                 const QString &payer, const QString &transaction);
+                 const QString &payer, const QString &transaction,
+                 const std::optional<evm::U256> &charged = std::nullopt);
+    void serveUpto(const ExchangePtr &exchange, const QString &name, bool v2,
+                   const x402::DecodedProof &proof);
     // A failure mode striking after settlement (SellerFailure): true when it answered.
     bool failAfterSettle(const ExchangePtr &exchange, const QString &name);
     quint64 priceFactor(const QString &name) const; // 2 once a "fail-reprice" resource repriced

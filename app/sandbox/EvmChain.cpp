@@ -107,7 +107,8 @@ QString entryKey(qsizetype i)
 
 bool EvmChain::isNativeContract(const EvmAddress &address)
 {
-    return address == TestUsdc::address() || address == x402::Permit2::exactProxy();
+    return address == TestUsdc::address() || address == x402::Permit2::exactProxy() ||
+           address == x402::UptoPermit2::proxy();
 }
 
 void EvmChain::load()
@@ -241,10 +242,11 @@ EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
     if (tx->isContractCreation() || (!tx->data.isEmpty() && !tokenCall))
         return {{},
                 QStringLiteral("the sandbox EVM chain runs no contract code but its test USDC "
-                               "and x402's Permit2 proxy: only plain transfers and calls of %1 "
-                               "or %2 are accepted")
+                               "and x402's Permit2 proxies: only plain transfers and calls of %1, "
+                               "%2 or %3 are accepted")
                     .arg(TestUsdc::address().toChecksummed(),
-                         x402::Permit2::exactProxy().toChecksummed())};
+                         x402::Permit2::exactProxy().toChecksummed(),
+                         x402::UptoPermit2::proxy().toChecksummed())};
     if (tokenCall && !tx->value.isZero())
         return {{}, QStringLiteral("the test USDC takes no ETH: send the call with value 0")};
     if (tx->gasLimit < gasOf(*tx))
@@ -353,9 +355,9 @@ QByteArray EvmChain::settledAuthorization(const EvmAddress &from, QByteArrayView
 QByteArray EvmChain::settledPermit(const EvmAddress &owner, const U256 &nonce) const
 {
     for (const Entry &e : m_entries) {
-        if (!e.included || e.reverted || e.tx.to != x402::Permit2::exactProxy())
+        if (!e.included || e.reverted || !e.tx.to)
             continue;
-        const auto settle = Permit2Proxy::decodeSettle(e.tx.data);
+        const auto settle = Permit2Proxy::decodeAny(*e.tx.to, e.tx.data);
         if (settle && settle->first.from == owner && settle->first.nonce == nonce)
             return e.hash;
     }
@@ -422,6 +424,9 @@ void EvmChain::mine()
             credit(*e.tx.to, e.tx.value);
             if (!e.tx.data.isEmpty() && e.tx.to == x402::Permit2::exactProxy())
                 e.reverted = !m_permit2.execute(e.tx.data, nowMs() / 1000, &e.revertReason);
+            else if (!e.tx.data.isEmpty() && e.tx.to == x402::UptoPermit2::proxy())
+                e.reverted =
+                    !m_permit2.executeUpto(e.tx.data, e.from, nowMs() / 1000, &e.revertReason);
             else if (!e.tx.data.isEmpty())
                 e.reverted = !m_usdc.execute(e.from, e.tx.data, nowMs() / 1000, &e.revertReason);
             m_nonces.insert(key(e.from), e.tx.nonce + 1);

@@ -107,10 +107,55 @@ EvmFacilitator::Answer EvmFacilitator::verifyPermit2(const x402::Permit2Authoriz
                                                      QByteArrayView signature, const Requirement &r,
                                                      qint64 now) const
 {
-    if (a.spender != x402::Permit2::exactProxy())
-        return refused(a.from, "invalid_permit2_spender",
-                       tr("The Permit2 spender must be x402's proxy %1.")
-                           .arg(x402::Permit2::exactProxy().toChecksummed()));
+    if (a.facilitator) // the upto form: signed over another witness than exact's proxy checks
+        return refused(a.from, "invalid_exact_evm_payload",
+                       tr("The authorization is of the upto scheme, not exact."));
+    return verifyPermitCommon(a, signature, r, x402::Permit2::exactProxy(), now);
+}
+
+EvmFacilitator::Answer EvmFacilitator::verifyUpto(const x402::Permit2Authorization &a,
+                                                  QByteArrayView signature, const Requirement &r,
+                                                  qint64 now) const
+{
+    if (!a.facilitator || *a.facilitator != account())
+        return refused(a.from, "invalid_upto_evm_payload_facilitator",
+                       tr("The authorization lets another facilitator than %1 settle it.")
+                           .arg(account().toChecksummed()));
+    return verifyPermitCommon(a, signature, r, x402::UptoPermit2::proxy(), now);
+}
+
+EvmFacilitator::Answer EvmFacilitator::settleUpto(const x402::Permit2Authorization &a,
+                                                  QByteArrayView signature, const Requirement &r,
+                                                  const U256 &charge, qint64 now)
+{
+    const QByteArray earlier = m_chain->settledPermit(a.from, a.nonce);
+    if (!earlier.isEmpty()) {
+        const auto sent = Permit2Proxy::decodeUptoSettle(m_chain->find(earlier)->tx.data);
+        if (sent && sent->signature == signature)
+            return {true, {}, {}, hex(earlier), a.from.toChecksummed()};
+    }
+    Answer out = verifyUpto(a, signature, r, now);
+    if (!out.ok)
+        return out;
+    if (a.amount < charge)
+        return refused(a.from, "invalid_upto_evm_payload_settlement_exceeds_amount",
+                       tr("The charge of %1 atomic units is above the %2 authorized.")
+                           .arg(charge.toDecimal(), a.amount.toDecimal()));
+    if (charge == U256()) // nothing used: nothing sent, the authorization expires unused
+        return out;
+    return submit(x402::UptoPermit2::proxy(), Permit2Proxy::uptoSettleCall(a, charge, signature),
+                  out);
+}
+
+EvmFacilitator::Answer EvmFacilitator::verifyPermitCommon(const x402::Permit2Authorization &a,
+                                                          QByteArrayView signature,
+                                                          const Requirement &r,
+                                                          const EvmAddress &proxy, qint64 now) const
+{
+    if (a.spender != proxy)
+        return refused(
+            a.from, "invalid_permit2_spender",
+            tr("The Permit2 spender must be x402's proxy %1.").arg(proxy.toChecksummed()));
     if (a.to != r.payTo)
         return refused(a.from, "invalid_permit2_recipient_mismatch",
                        tr("The authorization pays %1, not the seller %2.")

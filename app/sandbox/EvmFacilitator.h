@@ -58,7 +58,19 @@ public:
     Answer settlePermit2(const x402::Permit2Authorization &a, QByteArrayView signature,
                          const Requirement &r, qint64 nowSeconds);
 
+    // x402 `upto` (scheme_upto_evm.md "Verification Logic"): the same checks against the upto
+    // proxy, the permitted amount equal to the requirement's maximum and the witness naming this
+    // facilitator; settle moves `charge` (at most the maximum) through the upto proxy, and a
+    // charge of zero sends nothing (the authorization expires unused; no transaction).
+    Answer verifyUpto(const x402::Permit2Authorization &a, QByteArrayView signature,
+                      const Requirement &r, qint64 nowSeconds) const;
+    Answer settleUpto(const x402::Permit2Authorization &a, QByteArrayView signature,
+                      const Requirement &r, const evm::U256 &charge, qint64 nowSeconds);
+
 private:
+    Answer verifyPermitCommon(const x402::Permit2Authorization &a, QByteArrayView signature,
+                              const Requirement &r, const evm::EvmAddress &proxy,
+                              qint64 nowSeconds) const;
     // Has the facilitator's account call `contract` with `data`, makes a block at once and
     // answers the transaction (`out` carries the payer).
     Answer submit(const evm::EvmAddress &contract, const QByteArray &data, Answer out);

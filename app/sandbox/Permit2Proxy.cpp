@@ -23,6 +23,14 @@ quint32 settleSelector()
     return s;
 }
 
+// x402UptoPermit2Proxy.settle (@x402/evm 2.27.0 x402UptoPermit2ProxyABI).
+quint32 uptoSettleSelector()
+{
+    static const quint32 s = Erc20::selectorOf("settle(((address,uint256),uint256,uint256),uint256,"
+                                               "address,(address,address,uint256),bytes)");
+    return s;
+}
+
 QString nonceKey(const EvmAddress &owner, const U256 &nonce)
 {
     return QString::fromLatin1(owner.bytes().toHex()) + u':' + nonce.toDecimal();
@@ -82,14 +90,22 @@ bool Permit2Proxy::nonceUsed(const EvmAddress &owner, const U256 &nonce) const
 QString Permit2Proxy::refusal(const x402::Permit2Authorization &a, QByteArrayView signature,
                               qint64 now) const
 {
-    if (a.spender != x402::Permit2::exactProxy())
+    return permitRefusal(a, signature, x402::Permit2::exactProxy(), a.amount, now);
+}
+
+QString Permit2Proxy::permitRefusal(const x402::Permit2Authorization &a, QByteArrayView signature,
+                                    const EvmAddress &proxy, const U256 &amount, qint64 now) const
+{
+    if (a.spender != proxy)
         return QStringLiteral("InvalidSigner"); // Permit2 checks the proxy's own address
     if (a.from == EvmAddress())
         return QStringLiteral("InvalidOwner");
     if (a.to == EvmAddress())
         return QStringLiteral("InvalidDestination");
-    if (a.amount == U256())
+    if (a.amount == U256() || amount == U256())
         return QStringLiteral("InvalidAmount");
+    if (a.amount < amount)
+        return QStringLiteral("AmountExceedsPermitted");
     if (quint64(now) < a.validAfter)
         return QStringLiteral("PaymentTooEarly");
     if (quint64(now) > a.deadline)
@@ -100,10 +116,90 @@ QString Permit2Proxy::refusal(const x402::Permit2Authorization &a, QByteArrayVie
         return QStringLiteral("InvalidNonce");
     if (x402::Permit2::signer(a, EvmChain::kChainId, signature) != a.from)
         return QStringLiteral("InvalidSigner");
-    if (m_usdc->allowance(a.from, x402::Permit2::address()) < a.amount ||
-        m_usdc->balanceOf(a.from) < a.amount)
+    if (m_usdc->allowance(a.from, x402::Permit2::address()) < amount ||
+        m_usdc->balanceOf(a.from) < amount)
         return QStringLiteral("TRANSFER_FROM_FAILED");
     return {};
+}
+
+QByteArray Permit2Proxy::uptoSettleCall(const x402::Permit2Authorization &a, const U256 &amount,
+                                        QByteArrayView signature)
+{
+    QByteArray padded = signature.toByteArray();
+    padded.append(QByteArray((32 - padded.size() % 32) % 32, '\0'));
+    return Erc20::selector(uptoSettleSelector()) + Eip712::word(a.token) + Eip712::word(a.amount) +
+           Eip712::word(a.nonce) + Eip712::word(U256(a.deadline)) + Eip712::word(amount) +
+           Eip712::word(a.from) + Eip712::word(a.to) +
+           Eip712::word(a.facilitator.value_or(EvmAddress())) + Eip712::word(U256(a.validAfter)) +
+           Eip712::word(U256(10 * 32)) + Eip712::word(U256(quint64(signature.size()))) + padded;
+}
+
+std::optional<Permit2Proxy::UptoSettle> Permit2Proxy::decodeUptoSettle(QByteArrayView data)
+{
+    const auto d = Erc20::decode(data);
+    // Ten head words, the length, and a 65-byte signature in three words: nothing else.
+    if (!d || d->selector != uptoSettleSelector() || d->words.size() != 14 ||
+        Erc20::uintWord(d->words[9]) != U256(10 * 32) || Erc20::uintWord(d->words[10]) != U256(65))
+        return std::nullopt;
+    const auto token = Erc20::addressWord(d->words[0]);
+    const auto owner = Erc20::addressWord(d->words[5]);
+    const auto to = Erc20::addressWord(d->words[6]);
+    const auto facilitator = Erc20::addressWord(d->words[7]);
+    const auto deadline = Erc20::uintWord(d->words[3]).toUInt64();
+    const auto after = Erc20::uintWord(d->words[8]).toUInt64();
+    if (!token || !owner || !to || !facilitator || !deadline || !after)
+        return std::nullopt;
+    UptoSettle out;
+    x402::Permit2Authorization &a = out.authorization;
+    a.from = *owner;
+    a.token = *token;
+    a.spender = x402::UptoPermit2::proxy();
+    a.to = *to;
+    a.facilitator = *facilitator;
+    a.amount = Erc20::uintWord(d->words[1]);
+    a.nonce = Erc20::uintWord(d->words[2]);
+    a.deadline = *deadline;
+    a.validAfter = *after;
+    out.amount = Erc20::uintWord(d->words[4]);
+    out.signature = (d->words[11] + d->words[12] + d->words[13]).left(65);
+    return out;
+}
+
+std::optional<std::pair<x402::Permit2Authorization, QByteArray>>
+Permit2Proxy::decodeAny(const EvmAddress &to, QByteArrayView data)
+{
+    if (to == x402::Permit2::exactProxy())
+        return decodeSettle(data);
+    if (to != x402::UptoPermit2::proxy())
+        return std::nullopt;
+    const auto upto = decodeUptoSettle(data);
+    if (!upto)
+        return std::nullopt;
+    return std::make_pair(upto->authorization, upto->signature);
+}
+
+QString Permit2Proxy::uptoRefusal(const UptoSettle &s, const EvmAddress &sender, qint64 now) const
+{
+    // x402UptoPermit2Proxy lets only the witness's facilitator settle.
+    if (!s.authorization.facilitator || *s.authorization.facilitator != sender)
+        return QStringLiteral("UnauthorizedFacilitator");
+    return permitRefusal(s.authorization, s.signature, x402::UptoPermit2::proxy(), s.amount, now);
+}
+
+bool Permit2Proxy::executeUpto(QByteArrayView data, const EvmAddress &sender, qint64 now,
+                               QString *error)
+{
+    const auto settle = decodeUptoSettle(data);
+    if (!settle) {
+        *error = QStringLiteral("execution reverted: not a settle call");
+        return false;
+    }
+    const QString why = uptoRefusal(*settle, sender, now);
+    if (!why.isEmpty()) {
+        *error = QStringLiteral("execution reverted: ") + why;
+        return false;
+    }
+    return move(settle->authorization, settle->amount, error);
 }
 
 std::optional<QByteArray> Permit2Proxy::call(QByteArrayView data, QString *error) const
@@ -155,7 +251,12 @@ bool Permit2Proxy::execute(QByteArrayView data, qint64 now, QString *error)
         *error = QStringLiteral("execution reverted: ") + why;
         return false;
     }
-    if (!m_usdc->transferFrom(x402::Permit2::address(), a.from, a.to, a.amount, error))
+    return move(a, a.amount, error);
+}
+
+bool Permit2Proxy::move(const x402::Permit2Authorization &a, const U256 &amount, QString *error)
+{
+    if (!m_usdc->transferFrom(x402::Permit2::address(), a.from, a.to, amount, error))
         return false;
     m_usedNonces.insert(nonceKey(a.from, a.nonce));
     m_store->setRow(kNonceRows, nonceKey(a.from, a.nonce), QByteArrayLiteral("1"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "x402/Permit2.h"
+#include "x402/UptoPermit2.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -19,6 +20,9 @@ class TestUsdc;
 // witness naming `to`), the deadline, validAfter, the nonce used once, the allowance to Permit2
 // (Permit2/src/SignatureTransfer.sol, x402 contracts/evm x402ExactPermit2Proxy; the error names
 // are theirs). The used nonces are kept in the store.
+// x402's upto proxy (x402UptoPermit2Proxy) too: settle(permit, amount, owner, (to, facilitator,
+// validAfter), signature) moves `amount` (at most the permitted maximum) and only when the
+// facilitator the witness names sends it (coinbase/x402 specs/schemes/upto/scheme_upto_evm.md).
 class Permit2Proxy
 {
     Q_DECLARE_TR_FUNCTIONS(Permit2Proxy)
@@ -32,6 +36,21 @@ public:
     static std::optional<std::pair<x402::Permit2Authorization, QByteArray>>
     decodeSettle(QByteArrayView data);
 
+    // The upto proxy's settle call and its reading: the authorization (spender the upto proxy,
+    // the facilitator set), the amount to move and the signature.
+    struct UptoSettle
+    {
+        x402::Permit2Authorization authorization;
+        evm::U256 amount;
+        QByteArray signature;
+    };
+    static QByteArray uptoSettleCall(const x402::Permit2Authorization &a, const evm::U256 &amount,
+                                     QByteArrayView signature);
+    static std::optional<UptoSettle> decodeUptoSettle(QByteArrayView data);
+    // Either proxy's settle sent to `to`: the authorization and the signature.
+    static std::optional<std::pair<x402::Permit2Authorization, QByteArray>>
+    decodeAny(const evm::EvmAddress &to, QByteArrayView data);
+
     bool nonceUsed(const evm::EvmAddress &owner, const evm::U256 &nonce) const;
     // Why settle would revert now (seconds since 1970), or empty when it would run.
     QString refusal(const x402::Permit2Authorization &a, QByteArrayView signature,
@@ -44,8 +63,20 @@ public:
     // settle from `sender` at block time `nowSeconds`: true when it ran; false with the revert
     // reason, nothing changed.
     bool execute(QByteArrayView data, qint64 nowSeconds, QString *error);
+    // Why the upto proxy's settle from `sender` would revert, or empty.
+    QString uptoRefusal(const UptoSettle &settle, const evm::EvmAddress &sender,
+                        qint64 nowSeconds) const;
+    // The upto proxy's settle from `sender`.
+    bool executeUpto(QByteArrayView data, const evm::EvmAddress &sender, qint64 nowSeconds,
+                     QString *error);
 
 private:
+    // What both proxies and Permit2 check before `amount` moves: spender `proxy`.
+    QString permitRefusal(const x402::Permit2Authorization &a, QByteArrayView signature,
+                          const evm::EvmAddress &proxy, const evm::U256 &amount,
+                          qint64 nowSeconds) const;
+    bool move(const x402::Permit2Authorization &a, const evm::U256 &amount, QString *error);
+
     TestUsdc *m_usdc;
     SandboxStore *m_store;
     QSet<QString> m_usedNonces; // "<owner hex>:<nonce decimal>"

@@ -228,6 +228,17 @@ bool appSpendHours(QSqlQuery &q)
     return SpendTotals::createTable(q);
 }
 
+// Version 11: usage-priced payments (x402 `upto`). An attempt's `amount` is then the most the
+// buyer authorized (`up_to` 1) and `charged` what the seller settled for, once known ('' until
+// then, and for every fixed price).
+bool appUpToCharges(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q, {QStringLiteral("ALTER TABLE x402_attempts ADD COLUMN up_to INTEGER NOT NULL DEFAULT 0"),
+            QStringLiteral("ALTER TABLE x402_attempts ADD COLUMN charged TEXT NOT NULL "
+                           "DEFAULT ''")});
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -245,6 +256,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"owners of open paid fetches", &appAttemptOwners},
             {"budgets per week and month, grants that end", &appBudgetWindows},
             {"spending per hour", &appSpendHours},
+            {"usage-priced charges", &appUpToCharges},
         });
     return schema;
 }

@@ -285,6 +285,20 @@ bool BudgetStore::forgetSpend(qint64 attemptId)
     return q.isActive();
 }
 
+bool BudgetStore::settleSpend(qint64 attemptId, const Amount &charged)
+{
+    // Only ever down: a charge is at most the maximum the spend reserved (the caller checked).
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE x402_spending SET amount = ?, decimals = ? WHERE "
+                             "attempt_id = ?"));
+    q.addBindValue(charged.unitsString());
+    q.addBindValue(charged.decimals());
+    q.addBindValue(attemptId);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive();
+}
+
 Amount BudgetStore::spentSince(const QString &origin, const QString &network, int decimals,
                                const QDateTime &since, const QString &asset) const
 {

@@ -116,6 +116,9 @@ public:
     // Takes back the spend of a paid-fetch attempt that paid nothing after all (refused or failed
     // before any money moved). A spend is recorded before the payment is signed.
     bool forgetSpend(qint64 attemptId);
+    // A usage-priced attempt settled: its spend, which reserved the most it authorized, becomes
+    // what it was charged (at most that; zero included), and the rest is free again.
+    bool settleSpend(qint64 attemptId, const Amount &charged);
     Amount spentSince(const QString &origin, const QString &network, int decimals,
                       const QDateTime &since, const QString &asset = {}) const;
     QList<SpendRecord> spending(const QString &origin, const QString &network,

@@ -15,7 +15,7 @@ const char *const kFetchStates[] = {"paying", "paid", "delivered", "not-accepted
 const char *const kFetchColumns =
     "id, url, origin, network, wallet, pay_to, mode, amount, version, "
     "state, payment_id, signature, proof_header, proof, detail, "
-    "created_ms, updated_ms, receipt, symbol, owner, signs_only";
+    "created_ms, updated_ms, receipt, symbol, owner, signs_only, up_to, charged";
 
 FetchAttempt::State stateFrom(const QString &name)
 {
@@ -47,17 +47,18 @@ std::optional<qint64> PaidFetchJournal::begin(const FetchAttempt &a)
     const StatementCache::Statement qStatement = m_statements.query(
         QStringLiteral("INSERT INTO x402_attempts (url, origin, network, wallet, pay_to, "
                        "mode, amount, version, state, payment_id, signature, proof_header, "
-                       "proof, detail, created_ms, updated_ms, symbol, owner, signs_only) "
+                       "proof, detail, created_ms, updated_ms, symbol, owner, signs_only, up_to) "
                        "VALUES (COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),"
                        "COALESCE(?,''),COALESCE(?,''),COALESCE(?,''),?,?,'','','','','',?,?,"
-                       "COALESCE(?,''),?,?)"));
+                       "COALESCE(?,''),?,?,?)"));
     QSqlQuery &q = *qStatement;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     for (const QVariant &v :
          {QVariant(a.url), QVariant(a.origin), QVariant(a.network), QVariant(a.wallet),
           QVariant(a.payTo), QVariant(a.mode), QVariant(a.amount), QVariant(a.x402Version),
           QVariant(stateName(FetchAttempt::State::Paying)), QVariant(now), QVariant(now),
-          QVariant(a.symbol), QVariant(owner), QVariant(a.signsOnly ? 1 : 0)})
+          QVariant(a.symbol), QVariant(owner), QVariant(a.signsOnly ? 1 : 0),
+          QVariant(a.upTo ? 1 : 0)})
         q.addBindValue(v);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
@@ -119,6 +120,20 @@ bool PaidFetchJournal::setReceipt(qint64 id, const QString &receiptJson)
     return q.isActive() && q.numRowsAffected() == 1;
 }
 
+bool PaidFetchJournal::setCharged(qint64 id, const QString &charged)
+{
+    const RelaxedSync relaxed(m_db); // told again by the seller's receipt and the chain
+    const StatementCache::Statement qStatement = m_statements.query(QStringLiteral(
+        "UPDATE x402_attempts SET charged = COALESCE(?,''), updated_ms = ? WHERE id = ?"));
+    QSqlQuery &q = *qStatement;
+    q.addBindValue(QVariant(charged));
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    q.addBindValue(id);
+    if (!q.exec())
+        m_lastError = q.lastError().text();
+    return q.isActive() && q.numRowsAffected() == 1;
+}
+
 QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVariantList &binds) const
 {
     QList<FetchAttempt> out;
@@ -148,6 +163,8 @@ QList<FetchAttempt> PaidFetchJournal::select(const QString &where, const QVarian
         a.symbol = q.value(c++).toString();
         a.owner = q.value(c++).toString();
         a.signsOnly = q.value(c++).toInt() != 0;
+        a.upTo = q.value(c++).toInt() != 0;
+        a.charged = q.value(c++).toString();
         out.append(a);
     }
     return out;
@@ -202,9 +219,10 @@ std::optional<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receiptFor(const Q
         m_receiptQuery->setForwardOnly(true);
         m_receiptQuery->prepare(QStringLiteral(
             "SELECT a.payment_id, a.signature, a.url, a.receipt, a.state = :refused, "
-            "COALESCE(p.agent, '') FROM x402_attempts a LEFT JOIN agent_payments p ON "
-            "p.attempt_id = a.id WHERE (a.payment_id = :key OR a.signature = :key) AND "
-            "(a.receipt <> '' OR a.state = :refused OR p.agent IS NOT NULL) ORDER BY "
+            "COALESCE(p.agent, ''), a.up_to, a.amount, a.charged FROM x402_attempts a LEFT "
+            "JOIN agent_payments p ON p.attempt_id = a.id WHERE (a.payment_id = :key OR "
+            "a.signature = :key) AND (a.receipt <> '' OR a.state = :refused OR p.agent IS NOT "
+            "NULL OR a.up_to <> 0) ORDER BY "
             "a.payment_id = :key DESC, a.id DESC LIMIT 1"));
     }
     QSqlQuery &q = *m_receiptQuery;
@@ -217,7 +235,8 @@ std::optional<PaidFetchJournal::ReceiptRow> PaidFetchJournal::receiptFor(const Q
     std::optional<ReceiptRow> row;
     if (q.next())
         row = ReceiptRow{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
-                         q.value(3).toString(), q.value(4).toBool(),   q.value(5).toString()};
+                         q.value(3).toString(), q.value(4).toBool(),   q.value(5).toString(),
+                         q.value(6).toBool(),   q.value(7).toString(), q.value(8).toString()};
     q.finish(); // no read transaction left open on the journal
     return row;
 }

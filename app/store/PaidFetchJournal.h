@@ -41,6 +41,10 @@ struct FetchAttempt
     // Its proof is made in this process alone (a signed authorization): nothing leaves before
     // setPaid(), so while it is Paying with no proof, nothing was paid.
     bool signsOnly = false;
+    // A usage price (x402 `upto`): `amount` is the most authorized, `charged` what the seller
+    // settled for (exact decimal text; empty until known).
+    bool upTo = false;
+    QString charged;
 
     bool isOpen() const { return state == State::Paying || state == State::Paid; }
 };
@@ -65,6 +69,8 @@ public:
     bool setState(qint64 id, FetchAttempt::State state, const QString &detail = {});
     // Keeps the seller's receipt (its PAYMENT-RESPONSE decoded, as JSON text).
     bool setReceipt(qint64 id, const QString &receiptJson);
+    // What a usage-priced attempt was charged (exact decimal text, at most its amount).
+    bool setCharged(qint64 id, const QString &charged);
     std::optional<FetchAttempt> find(qint64 id) const;
     // The newest attempt for `url` that paid or may have paid and was not delivered.
     std::optional<FetchAttempt> unfinishedFor(const QString &url) const;
@@ -84,6 +90,9 @@ public:
         QString paymentId, signature, url, receipt;
         bool notAccepted = false;
         QString agent; // the agent that paid (AgentStore), empty for the user's own
+        // A usage price: the most authorized and what was charged ('' until known).
+        bool upTo = false;
+        QString amount, charged;
     };
     // The newest attempt whose payment id, or else whose signature, is `key` and that has
     // something for the history to say (a receipt, a refusal of its proof, or an agent), if any.

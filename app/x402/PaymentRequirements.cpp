@@ -178,6 +178,12 @@ QString PaymentOption::statusName(Status s)
 
 QString PaymentOption::displayAmount() const
 {
+    // An upto price is a maximum: every face says so wherever it names the price.
+    return isMaximum() ? TrPaymentRequirements::tr("up to %1").arg(plainAmount()) : plainAmount();
+}
+
+QString PaymentOption::plainAmount() const
+{
     if (amount && !assetSymbol.isEmpty())
         return QStringLiteral("%1 %2").arg(amount->toString(), assetSymbol);
     return TrPaymentRequirements::tr("%1 atomic units of %2").arg(amountUnits, asset);

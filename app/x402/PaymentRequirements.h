@@ -50,8 +50,13 @@ struct PaymentOption
     QString refusalCode;
 
     bool isPayable() const { return status == Status::Payable; }
-    // "0.001 SOL", "0.01 USDC", or "10000 atomic units of <asset>".
+    // Whether its amount is a maximum, the charge settled later for what was used (x402 `upto`).
+    bool isMaximum() const { return scheme == u"upto"; }
+    // "0.001 SOL", "0.01 USDC", or "10000 atomic units of <asset>"; an `upto` option's price
+    // is its maximum, "up to 0.05 USDC".
     QString displayAmount() const;
+    // The amount alone, without "up to".
+    QString plainAmount() const;
     static QString statusName(Status status); // "payable", "unsupported", "invalid"
     // Reads and checks one option; `version` 1 reads maxAmountRequired, 2 reads amount.
     static PaymentOption fromJson(const nlohmann::json &j, int version, int index,

@@ -19,44 +19,56 @@ namespace {
 
 // The witness x402's proxy checks (x402ExactPermit2Proxy: WITNESS_TYPE_STRING), after the
 // primary type and with the referenced types in alphabetical order (EIP-712 encodeType).
-const QByteArray &primaryType()
+const char *const kExactWitness = "Witness(address to,uint256 validAfter)";
+// x402UptoPermit2Proxy's witness (coinbase/x402 specs/schemes/upto/scheme_upto_evm.md; @x402/evm
+// 2.27.0 uptoPermit2WitnessTypes).
+const char *const kUptoWitness = "Witness(address to,address facilitator,uint256 validAfter)";
+
+QByteArray primaryType(const char *witness)
 {
-    static const QByteArray t = QByteArrayLiteral(
-        "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,"
-        "uint256 deadline,Witness witness)TokenPermissions(address token,uint256 amount)"
-        "Witness(address to,uint256 validAfter)");
-    return t;
+    return QByteArrayLiteral("PermitWitnessTransferFrom(TokenPermissions permitted,address "
+                             "spender,uint256 nonce,uint256 deadline,Witness witness)"
+                             "TokenPermissions(address token,uint256 amount)") +
+           witness;
 }
 
 } // namespace
 
 QByteArray Permit2Authorization::structHash() const
 {
-    static const QByteArray type = Eip712::typeHash(primaryType());
+    static const QByteArray exactType = Eip712::typeHash(primaryType(kExactWitness));
+    static const QByteArray uptoType = Eip712::typeHash(primaryType(kUptoWitness));
     static const QByteArray permissionsType =
         Eip712::typeHash("TokenPermissions(address token,uint256 amount)");
-    static const QByteArray witnessType =
-        Eip712::typeHash("Witness(address to,uint256 validAfter)");
+    static const QByteArray exactWitnessType = Eip712::typeHash(kExactWitness);
+    static const QByteArray uptoWitnessType = Eip712::typeHash(kUptoWitness);
     const QByteArray permitted =
         evm::Keccak::hash256({permissionsType, Eip712::word(token), Eip712::word(amount)});
     const QByteArray witness =
-        evm::Keccak::hash256({witnessType, Eip712::word(to), Eip712::word(U256(validAfter))});
+        facilitator
+            ? evm::Keccak::hash256({uptoWitnessType, Eip712::word(to), Eip712::word(*facilitator),
+                                    Eip712::word(U256(validAfter))})
+            : evm::Keccak::hash256(
+                  {exactWitnessType, Eip712::word(to), Eip712::word(U256(validAfter))});
+    const QByteArray &type = facilitator ? uptoType : exactType;
     return evm::Keccak::hash256({type, permitted, Eip712::word(spender), Eip712::word(nonce),
                                  Eip712::word(U256(deadline)), witness});
 }
 
 nlohmann::json Permit2Authorization::toJson() const
 {
-    return {
-        {"from", from.toChecksummed().toStdString()},
-        {"permitted",
-         {{"token", token.toChecksummed().toStdString()},
-          {"amount", amount.toDecimal().toStdString()}}},
-        {"spender", spender.toChecksummed().toStdString()},
-        {"nonce", nonce.toDecimal().toStdString()},
-        {"deadline", std::to_string(deadline)},
-        {"witness",
-         {{"to", to.toChecksummed().toStdString()}, {"validAfter", std::to_string(validAfter)}}}};
+    nlohmann::json witness = {{"to", to.toChecksummed().toStdString()},
+                              {"validAfter", std::to_string(validAfter)}};
+    if (facilitator)
+        witness["facilitator"] = facilitator->toChecksummed().toStdString();
+    return {{"from", from.toChecksummed().toStdString()},
+            {"permitted",
+             {{"token", token.toChecksummed().toStdString()},
+              {"amount", amount.toDecimal().toStdString()}}},
+            {"spender", spender.toChecksummed().toStdString()},
+            {"nonce", nonce.toDecimal().toStdString()},
+            {"deadline", std::to_string(deadline)},
+            {"witness", witness}};
 }
 
 std::optional<Permit2Authorization> Permit2Authorization::fromJson(const nlohmann::json &j,
@@ -107,6 +119,12 @@ std::optional<Permit2Authorization> Permit2Authorization::fromJson(const nlohman
         return fail("deadline");
     if (!afterOk)
         return fail("validAfter");
+    if (witness.is_object() && witness.contains("facilitator")) {
+        const auto facilitator = EvmAddress::parse(text(witness, "facilitator"));
+        if (!facilitator)
+            return fail("facilitator");
+        a.facilitator = *facilitator;
+    }
     a.amount = *amount;
     a.nonce = *nonce;
     return a;

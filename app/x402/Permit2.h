@@ -21,13 +21,17 @@ struct Permit2Authorization
     evm::EvmAddress from, token, spender, to;
     evm::U256 amount, nonce;
     quint64 deadline = 0, validAfter = 0;
+    // The `upto` scheme's witness binds the facilitator that may settle it too (Witness(address
+    // to,address facilitator,uint256 validAfter), x402UptoPermit2Proxy); `exact`'s has none.
+    std::optional<evm::EvmAddress> facilitator;
 
     // hashStruct(PermitWitnessTransferFrom) with its TokenPermissions and Witness.
     QByteArray structHash() const;
-    // {from, permitted: {token, amount}, spender, nonce, deadline, witness: {to, validAfter}}:
-    // numbers as decimal strings, addresses checksummed (the x402 SDK's shape).
+    // {from, permitted: {token, amount}, spender, nonce, deadline, witness: {to, [facilitator,]
+    // validAfter}}: numbers as decimal strings, addresses checksummed (the x402 SDK's shape).
     nlohmann::json toJson() const;
-    // The same shape, checked strictly; nullopt and a sentence naming the field otherwise.
+    // The same shape, checked strictly; nullopt and a sentence naming the field otherwise. A
+    // witness with a facilitator is the upto form.
     static std::optional<Permit2Authorization> fromJson(const nlohmann::json &j, QString *error);
 };
 

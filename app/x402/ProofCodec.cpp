@@ -66,9 +66,11 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
         p.x402Version == 2 ? j.value("accepted", nlohmann::json::object()) : j;
     p.scheme = textField(head, "scheme");
     p.network = textField(head, "network");
-    if (p.scheme != u"exact")
+    const bool upto = p.scheme == u"upto";
+    if (p.scheme != u"exact" && !upto)
         return fail("invalid_scheme",
-                    TrProofCodec::tr("The payment proof's scheme must be \"exact\"."));
+                    TrProofCodec::tr("The payment proof's scheme must be \"exact\" or "
+                                     "\"upto\"."));
     const auto payload = j.find("payload");
     if (payload == j.end() || !payload->is_object())
         return fail("invalid_payload",
@@ -87,6 +89,14 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
             return fail("invalid_exact_evm_payload_signature",
                         TrProofCodec::tr("The payment proof's Permit2 signature is not 65 bytes "
                                          "of hex."));
+        // upto's witness names the facilitator (x402UptoPermit2Proxy), exact's does not: the
+        // other form would be signed over another type than the scheme's proxy checks.
+        if (upto != p.permit2->facilitator.has_value())
+            return fail(upto ? "invalid_upto_evm_payload" : "invalid_exact_evm_payload",
+                        upto ? TrProofCodec::tr("The upto payment's Permit2 witness names no "
+                                                "facilitator.")
+                             : TrProofCodec::tr("The exact payment's Permit2 witness names a "
+                                                "facilitator, which only upto's does."));
         p.kind = DecodedProof::Kind::Permit2;
         p.eip3009Signature = QByteArray::fromHex(sig.mid(2).toLatin1());
         p.from = p.permit2->from.toChecksummed();
@@ -95,6 +105,9 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
         p.asset = p.permit2->token.toChecksummed();
         return p;
     }
+    if (upto) // upto is paid by Permit2 only (scheme_upto_evm.md)
+        return fail("invalid_upto_evm_payload",
+                    TrProofCodec::tr("The upto payment carries no Permit2 authorization."));
     if (const auto auth = payload->find("authorization"); auth != payload->end()) {
         QString why;
         p.eip3009 = TransferAuthorization::fromJson(*auth, &why);

@@ -21,7 +21,8 @@ namespace paydesk::x402 {
 //   eip3009:       {signature, authorization: {from, to, value, validAfter, validBefore, nonce}}
 //                  (x402's exact EVM scheme: the facilitator submits it)
 //   permit2:       {signature, permit2Authorization: {from, permitted, spender, nonce, deadline,
-//                  witness}} (the same scheme when the seller asks for Permit2)
+//                  witness}} (the same scheme when the seller asks for Permit2; and the
+//                  `upto` scheme, whose witness names the facilitator: its only form)
 struct DecodedProof
 {
     enum class Kind

@@ -69,6 +69,12 @@ bool EvmProofReader::read(const DecodedProof &proof, ProofReading &out)
     if (proof.kind == DecodedProof::Kind::Eip3009 && proof.eip3009) {
         out.title = tr("EIP-3009 transfer authorization (the seller's facilitator submits it)");
         readEip3009(out, proof);
+    } else if (proof.kind == DecodedProof::Kind::Permit2 && proof.permit2 &&
+               proof.permit2->facilitator) {
+        out.title = tr("Usage-priced Permit2 authorization of up to the amount (upto: "
+                       "facilitator %1 settles it once for what was used)")
+                        .arg(proof.permit2->facilitator->toChecksummed());
+        readPermit2(out, proof);
     } else if (proof.kind == DecodedProof::Kind::Permit2 && proof.permit2) {
         out.title = tr("Permit2 transfer authorization (the seller's facilitator settles it "
                        "through Permit2, within the payer's allowance)");

@@ -2,8 +2,8 @@
 
 #include "EvmPaymentFlow.h"
 #include "EvmProofReader.h"
+#include "Permit2Allowance.h"
 #include "core/Asset.h"
-#include "evm/Erc20Balance.h"
 #include "x402/Eip3009.h"
 #include "x402/Permit2.h"
 
@@ -42,43 +42,18 @@ public:
 
 private:
     // Permit2 moves only what the token lets it move: read before any key is unlocked, and
-    // refused with what to do when it is too little. Unread (no node, or one on another chain),
-    // nothing is signed: the node is the only witness that the option's chain is the one the
-    // key signs for.
+    // refused with what to do when it is too little (Permit2Allowance).
     void checkPermit2Allowance(const evm::EvmAddress &payer)
     {
-        const auto token = Asset::known(m_option.network, m_option.asset);
-        auto *rpc = m_services.nodes.node<evm::EvmRpcClient>(Chain::Evm);
-        if (!rpc || !token) {
-            m_result.refused = true;
-            m_result.code = QStringLiteral("node_not_on_network");
-            m_result.error = ExactEvmScheme::tr("No EVM node on %1 to read the Permit2 allowance "
-                                                "from; nothing was signed.")
-                                 .arg(m_option.network);
-            return finishLater();
-        }
-        Q_EMIT progress(ExactEvmScheme::tr("Reading how much %1 Permit2 may move from %2...")
-                            .arg(token->symbol, m_wallet.address));
-        evm::Erc20Balance::allowance(
-            rpc, Eip3009::chainIdOf(m_option.networkId), *token, payer, Permit2::address(), this,
-            [this, payer](const std::optional<Amount> &allowed, const QString &error) {
-                if (!allowed) {
-                    m_result.refused = true;
-                    m_result.code = QStringLiteral("node_not_on_network");
-                    m_result.error = ExactEvmScheme::tr("The Permit2 allowance could not be read "
-                                                        "(%1); nothing was signed.")
-                                         .arg(error);
-                    return finish();
-                }
-                if (*allowed < *m_option.amount) {
-                    m_result.refused = true;
-                    m_result.code = QStringLiteral("allowance_required");
-                    m_result.error =
-                        Permit2::allowanceRefusal(m_wallet.address, *allowed, m_option);
-                    return finish();
-                }
-                sign(payer, std::nullopt);
-            });
+        if (const auto token = Asset::known(m_option.network, m_option.asset))
+            Q_EMIT progress(ExactEvmScheme::tr("Reading how much %1 Permit2 may move from %2...")
+                                .arg(token->symbol, m_wallet.address));
+        Permit2Allowance::require(m_services, m_option, m_wallet, this, m_result,
+                                  [this, payer](bool enough) {
+                                      if (!enough)
+                                          return finish();
+                                      sign(payer, std::nullopt);
+                                  });
     }
 
     // An EIP-3009 authorization (`domain` given) or a Permit2 one, stamped now: after the
@@ -162,21 +137,9 @@ QString ExactEvmScheme::refusal(const PaymentOption &o) const
 void ExactEvmScheme::check(const SchemeServices &services, const PaymentOption &option,
                            const PayerWallet &wallet, QObject *context, const Checked &done) const
 {
-    const auto token = Asset::known(option.network, option.asset);
-    const auto owner = evm::EvmAddress::parse(wallet.address);
-    auto *rpc = services.nodes.node<evm::EvmRpcClient>(Chain::Evm);
-    if (!Permit2::asked(option) || !rpc || !token || !owner)
+    if (!Permit2::asked(option))
         return SchemeClient::check(services, option, wallet, context, done);
-    evm::Erc20Balance::allowance(
-        rpc, Eip3009::chainIdOf(option.networkId), *token, *owner, Permit2::address(), context,
-        [option, wallet, done](const std::optional<Amount> &allowed, const QString &) {
-            if (!allowed || !option.amount || *allowed >= *option.amount)
-                return done({});
-            done({QStringLiteral("allowance_required"),
-                  tr("The payment was not made: %1")
-                      .arg(Permit2::allowanceRefusal(wallet.address, *allowed, option)),
-                  Permit2::allowanceShort(*allowed, option)});
-        });
+    Permit2Allowance::check(services, option, wallet, context, done);
 }
 
 SchemePayment *ExactEvmScheme::pay(const SchemeServices &services, const PayerWallet &wallet,
@@ -193,7 +156,7 @@ bool ExactEvmScheme::recordsItself(const QString &paymentId) const
 
 bool ExactEvmScheme::owns(const FetchAttempt &attempt) const
 {
-    return LostAuthorization::applies(attempt);
+    return recordsItself(attempt.paymentId);
 }
 
 bool ExactEvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const

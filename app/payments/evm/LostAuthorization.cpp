@@ -40,7 +40,8 @@ void checkPermit2(evm::EvmRpcClient *rpc, quint64 chainId, const Permit2Authoriz
 
 bool LostAuthorization::applies(const FetchAttempt &attempt)
 {
-    return attempt.paymentId.startsWith(u"eip3009:") || attempt.paymentId.startsWith(u"permit2:");
+    return attempt.paymentId.startsWith(u"eip3009:") || attempt.paymentId.startsWith(u"permit2:") ||
+           attempt.paymentId.startsWith(u"upto:");
 }
 
 void LostAuthorization::check(evm::EvmRpcClient *rpc, const FetchAttempt &attempt, QObject *context,

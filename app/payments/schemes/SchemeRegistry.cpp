@@ -2,6 +2,7 @@
 
 #include "HostedScheme.h"
 #include "payments/evm/ExactEvmScheme.h"
+#include "payments/evm/UptoEvmScheme.h"
 #include "payments/solana/ExactSvmScheme.h"
 
 #include <QStringList>
@@ -16,6 +17,7 @@ SchemeRegistry &SchemeRegistry::standard()
         r->add(std::make_unique<HostedScheme>());
         r->add(std::make_unique<ExactSvmScheme>());
         r->add(std::make_unique<ExactEvmScheme>());
+        r->add(std::make_unique<UptoEvmScheme>());
         return r;
     }();
     return *registry;

@@ -20,8 +20,8 @@ public:
     SchemeRegistry &operator=(const SchemeRegistry &) = delete;
 
     // The built-in clients: exact on Solana (SOL, SPL tokens, the fee-payer form), exact on EVM
-    // networks (EIP-3009 and Permit2), and hosted (the service pays from a hosted wallet). What
-    // every face uses; a test may add a client of its own.
+    // networks (EIP-3009 and Permit2), upto on EVM networks (Permit2), and hosted (the service pays
+    // from a hosted wallet). What every face uses; a test may add a client of its own.
     static SchemeRegistry &standard();
 
     void add(std::unique_ptr<SchemeClient> client);

@@ -14,6 +14,7 @@
 #include "sandbox/TestUsdc.h"
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
+#include "util/SandboxUsdc.h"
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
 #include "x402/Permit2.h"
@@ -30,9 +31,8 @@ using namespace paydesk::evm;
 using namespace paydesk::x402;
 
 namespace {
-// Hardhat / Anvil test account #0 (public test key): 1,000 test USDC on the sandbox's first run.
-const QByteArray kKeyHex = "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
-const QString kAccount = QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+const QByteArray kKeyHex = paydesk::testing::SandboxUsdc::kKeyHex;
+const QString kAccount = paydesk::testing::SandboxUsdc::account();
 } // namespace
 
 class TstX402Permit2Fetch : public QObject
@@ -46,57 +46,11 @@ class TstX402Permit2Fetch : public QObject
     std::unique_ptr<PaidFetchJournal> m_journal;
     int m_keyLoads = 0;
 
-    nlohmann::json node(RpcCall *call)
-    {
-        paydesk::testing::waitFor(call);
-        call->deleteLater();
-        if (!call->ok())
-            qWarning("%s: %s", qPrintable(call->method()), qPrintable(call->errorText()));
-        return call->result();
-    }
-    U256 tokenCall(const QByteArray &data)
-    {
-        EvmCallRequest r;
-        r.to = sandbox::TestUsdc::address();
-        r.data = data;
-        const auto bytes = EvmRpcClient::parseData(node(m_rpc->ethCall(r)));
-        return bytes ? Erc20::parseUint(*bytes).value_or(U256()) : U256();
-    }
-    U256 usdc(const QString &owner)
-    {
-        return tokenCall(Erc20::balanceOfCall(*EvmAddress::parse(owner)));
-    }
-    U256 allowance()
-    {
-        return tokenCall(Erc20::allowanceCall(*EvmAddress::parse(kAccount), Permit2::address()));
-    }
-    // The wallet's own approve transaction, as the user would send it from any wallet.
-    bool approve(const U256 &amount)
-    {
-        EvmTransaction tx;
-        tx.chainId = sandbox::EvmChain::kChainId;
-        tx.nonce = EvmRpcClient::parseQuantity64(
-                       node(m_rpc->getTransactionCount(*EvmAddress::parse(kAccount),
-                                                       QStringLiteral("pending"))))
-                       .value_or(0);
-        tx.maxPriorityFeePerGas = U256(1);
-        tx.maxFeePerGas = *sandbox::EvmChain::baseFee().checkedMul(U256(2));
-        tx.gasLimit = sandbox::EvmChain::kTokenCallGas;
-        tx.to = sandbox::TestUsdc::address();
-        tx.data = Erc20::approveCall(Permit2::address(), amount);
-        QString why;
-        if (!tx.sign(SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)), &why))
-            return false;
-        node(m_rpc->sendRawTransaction(tx.signedBytes()));
-        // A slot at a time until its block is made (the facilitator's settlements make blocks
-        // of their own, ahead of the slots).
-        return QTest::qWaitFor(
-            [&]() {
-                m_sandbox.advance(1);
-                return allowance() == amount;
-            },
-            10000);
-    }
+    std::unique_ptr<paydesk::testing::SandboxUsdc> m_usdc;
+
+    U256 usdc(const QString &owner) { return m_usdc->balance(owner); }
+    U256 allowance() { return m_usdc->allowance(); }
+    bool approve(const U256 &amount) { return m_usdc->approve(amount); }
     PaidFetch *fetch(const QString &name)
     {
         PaidFetch::Services s;
@@ -146,6 +100,7 @@ private Q_SLOTS:
         QUrl u = m_sandbox.url();
         u.setPath(QStringLiteral("/evm"));
         m_rpc = std::make_unique<EvmRpcClient>(&m_network, u);
+        m_usdc = std::make_unique<paydesk::testing::SandboxUsdc>(m_sandbox, m_rpc.get());
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"));
         db.setDatabaseName(m_dir.filePath(QStringLiteral("paydesk.sqlite")));
         QVERIFY(db.open());

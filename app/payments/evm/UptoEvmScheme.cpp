@@ -1,0 +1,152 @@
+#include "UptoEvmScheme.h"
+
+#include "EvmPaymentFlow.h"
+#include "EvmProofReader.h"
+#include "Permit2Allowance.h"
+#include "core/Asset.h"
+#include "x402/Eip3009.h"
+#include "x402/UptoPermit2.h"
+
+#include <QDateTime>
+
+namespace paydesk::x402 {
+
+namespace {
+
+// One upto authorization: the allowance read, the key unlocked after the person approved, the
+// maximum signed now.
+class UptoEvmPayment : public SchemePayment
+{
+public:
+    using SchemePayment::SchemePayment;
+
+    void start() override
+    {
+        QString why;
+        const auto payer = evm::EvmAddress::parse(m_wallet.address);
+        const auto facilitator = UptoPermit2::facilitatorOf(m_option, &why);
+        m_keys = m_services.keys.of<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm);
+        if (!payer || !facilitator || !m_keys) {
+            m_result.refused = true;
+            m_result.error =
+                !payer    ? UptoEvmScheme::tr("%1 is not an EVM wallet.").arg(m_wallet.address)
+                : !m_keys ? UptoEvmScheme::tr("EVM wallets cannot pay here.")
+                          : why;
+            return finishLater();
+        }
+        if (const auto token = Asset::known(m_option.network, m_option.asset))
+            Q_EMIT progress(UptoEvmScheme::tr("Reading how much %1 Permit2 may move from %2...")
+                                .arg(token->symbol, m_wallet.address));
+        Permit2Allowance::require(m_services, m_option, m_wallet, this, m_result,
+                                  [this, payer = *payer](bool enough) {
+                                      if (!enough)
+                                          return finish();
+                                      sign(payer);
+                                  });
+    }
+
+private:
+    void sign(const evm::EvmAddress &payer)
+    {
+        Q_EMIT progress(
+            UptoEvmScheme::tr("Signing an authorization of up to %1 to %2 with the key of %3...")
+                .arg(m_option.plainAmount(), m_option.payTo, m_wallet.address));
+        m_keys(m_wallet.address, this,
+               [this, payer](std::optional<wallet::EvmKey> key, const QString &error) {
+                   if (!key) {
+                       m_result.error = error;
+                       return finish();
+                   }
+                   QString why;
+                   const quint64 chain = Eip3009::chainIdOf(m_option.networkId);
+                   const auto a = UptoPermit2::authorize(m_option, payer,
+                                                         QDateTime::currentSecsSinceEpoch(), &why);
+                   const auto sig =
+                       a ? Permit2::sign(*a, chain, key->privateKey, &why) : std::nullopt;
+                   key->privateKey.clear();
+                   if (sig) {
+                       m_result.proof = UptoPermit2::proof(m_option, *a, *sig);
+                       // Named by its Permit2 nonce, which reconciles it on chain.
+                       m_result.paymentId = QStringLiteral("upto:") + a->nonce.toDecimal();
+                   }
+                   m_result.ok = !m_result.proof.isEmpty();
+                   m_result.refused = !m_result.ok;
+                   m_result.error = why;
+                   finish();
+               });
+    }
+
+    evm::EvmPaymentFlow::KeyProvider m_keys; // the EVM keys of the services, read at start
+};
+
+} // namespace
+
+bool UptoEvmScheme::covers(const PaymentOption &option, PayerWallet::Mode mode) const
+{
+    return option.scheme == scheme() && option.chain == Chain::Evm &&
+           mode == PayerWallet::Mode::Local;
+}
+
+// Paid by Permit2 alone (scheme_upto_evm.md), in a token Paydesk knows, with the facilitator
+// named that the witness binds.
+QString UptoEvmScheme::refusal(const PaymentOption &o) const
+{
+    const auto method = o.extra.find("assetTransferMethod");
+    if (method != o.extra.end() && *method != "permit2")
+        return tr("it asks for a usage-priced payment by %1, which upto does not use: it is "
+                  "paid through Permit2 only.")
+            .arg(method->is_string() ? QString::fromStdString(method->get<std::string>())
+                                     : QStringLiteral("?"));
+    if (!Asset::known(o.network, o.asset))
+        return unknownToken(o);
+    QString why;
+    if (!UptoPermit2::facilitatorOf(o, &why))
+        return why;
+    return {};
+}
+
+void UptoEvmScheme::check(const SchemeServices &services, const PaymentOption &option,
+                          const PayerWallet &wallet, QObject *context, const Checked &done) const
+{
+    Permit2Allowance::check(services, option, wallet, context, done);
+}
+
+SchemePayment *UptoEvmScheme::pay(const SchemeServices &services, const PayerWallet &wallet,
+                                  const PaymentOption &option, const QString &resourceUrl,
+                                  QObject *parent) const
+{
+    return new UptoEvmPayment(services, wallet, option, resourceUrl, parent);
+}
+
+bool UptoEvmScheme::recordsItself(const QString &paymentId) const
+{
+    return paymentId.startsWith(u"upto:");
+}
+
+bool UptoEvmScheme::owns(const FetchAttempt &attempt) const
+{
+    return attempt.paymentId.startsWith(u"upto:");
+}
+
+bool UptoEvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const
+{
+    return nodes.node<evm::EvmRpcClient>(Chain::Evm) && owns(attempt);
+}
+
+void UptoEvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &attempt,
+                              QObject *context, const LostAuthorization::Done &done) const
+{
+    LostAuthorization::check(nodes.node<evm::EvmRpcClient>(Chain::Evm), attempt, context, done);
+}
+
+QString UptoEvmScheme::expiredWords() const
+{
+    return tr("The authorization expired without a charge: nothing was paid.");
+}
+
+bool UptoEvmScheme::readProof(const DecodedProof &proof, ProofReading &out) const
+{
+    return EvmProofReader::read(proof, out);
+}
+
+} // namespace paydesk::x402

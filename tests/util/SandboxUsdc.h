@@ -1,0 +1,91 @@
+#pragma once
+
+// The sandbox EVM chain's test USDC seen from a test, through the JSON-RPC a wallet uses: a
+// holder's balance, its allowance to Permit2, and the holder's own approve transaction (as the
+// user would send it from any wallet). Hardhat / Anvil test account #0 (a public test key) holds
+// 1,000 test USDC on the sandbox's first run.
+#include "core/SecureBytes.h"
+#include "evm/Erc20.h"
+#include "evm/EvmRpcClient.h"
+#include "evm/EvmTransaction.h"
+#include "sandbox/EvmChain.h"
+#include "sandbox/TestUsdc.h"
+#include "util/TestSandbox.h"
+#include "util/Wait.h"
+#include "x402/Permit2.h"
+
+#include <QTest>
+
+namespace paydesk::testing {
+
+class SandboxUsdc
+{
+public:
+    static inline const QByteArray kKeyHex =
+        "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+    static QString account()
+    {
+        return QStringLiteral("0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+    }
+    static SecureBytes key() { return SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)); }
+
+    SandboxUsdc(TestSandbox &sandbox, evm::EvmRpcClient *rpc) : m_sandbox(sandbox), m_rpc(rpc) {}
+
+    nlohmann::json node(RpcCall *call) const
+    {
+        waitFor(call);
+        call->deleteLater();
+        if (!call->ok())
+            qWarning("%s: %s", qPrintable(call->method()), qPrintable(call->errorText()));
+        return call->result();
+    }
+    evm::U256 tokenCall(const QByteArray &data) const
+    {
+        evm::EvmCallRequest r;
+        r.to = sandbox::TestUsdc::address();
+        r.data = data;
+        const auto bytes = evm::EvmRpcClient::parseData(node(m_rpc->ethCall(r)));
+        return bytes ? evm::Erc20::parseUint(*bytes).value_or(evm::U256()) : evm::U256();
+    }
+    evm::U256 balance(const QString &owner) const
+    {
+        return tokenCall(evm::Erc20::balanceOfCall(*evm::EvmAddress::parse(owner)));
+    }
+    evm::U256 allowance() const
+    {
+        return tokenCall(evm::Erc20::allowanceCall(*evm::EvmAddress::parse(account()),
+                                                   x402::Permit2::address()));
+    }
+    // The account's approve(Permit2, amount), mined a slot at a time until it shows.
+    bool approve(const evm::U256 &amount)
+    {
+        evm::EvmTransaction tx;
+        tx.chainId = sandbox::EvmChain::kChainId;
+        tx.nonce = evm::EvmRpcClient::parseQuantity64(
+                       node(m_rpc->getTransactionCount(*evm::EvmAddress::parse(account()),
+                                                       QStringLiteral("pending"))))
+                       .value_or(0);
+        tx.maxPriorityFeePerGas = evm::U256(1);
+        tx.maxFeePerGas = *sandbox::EvmChain::baseFee().checkedMul(evm::U256(2));
+        tx.gasLimit = sandbox::EvmChain::kTokenCallGas;
+        tx.to = sandbox::TestUsdc::address();
+        tx.data = evm::Erc20::approveCall(x402::Permit2::address(), amount);
+        QString why;
+        if (!tx.sign(key(), &why))
+            return false;
+        node(m_rpc->sendRawTransaction(tx.signedBytes()));
+        // The facilitator's settlements make blocks of their own, ahead of the slots.
+        return QTest::qWaitFor(
+            [&]() {
+                m_sandbox.advance(1);
+                return allowance() == amount;
+            },
+            10000);
+    }
+
+private:
+    TestSandbox &m_sandbox;
+    evm::EvmRpcClient *m_rpc;
+};
+
+} // namespace paydesk::testing
