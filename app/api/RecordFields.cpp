@@ -40,9 +40,10 @@ QDateTime timeOf(const Value &v)
 }
 
 constexpr std::array<const char *, FieldCount> kFieldNames = {
-    "paymentId", "id",       "status",    "direction",   "network",   "from",        "to",
-    "recipient", "amount",   "fee",       "priorityFee", "signature", "blockHeight", "resource",
-    "symbol",    "metadata", "createdAt", "timestamp",   "updatedAt", "error",       "payment"};
+    "paymentId",   "id",        "status",    "direction", "network",     "from",
+    "to",          "recipient", "amount",    "fee",       "priorityFee", "signature",
+    "blockHeight", "resource",  "symbol",    "metadata",  "createdAt",   "timestamp",
+    "updatedAt",   "error",     "maxAmount", "payment"};
 
 } // namespace
 
@@ -109,6 +110,7 @@ std::optional<PaymentRecord> RecordFields::toRecord(const QByteArray &body,
     r.amount = amount(f[AmountField], decimals);
     r.fee = amount(f[Fee], decimals);
     r.priorityFee = amount(f[PriorityFee], decimals);
+    r.maxAmount = amount(f[MaxAmountField], decimals);
     r.signature = textOf(f[Signature]);
     r.blockHeight = integerOf(f[BlockHeight]);
     r.resource = textOf(f[Resource]);

@@ -71,7 +71,8 @@ enum Field
     Timestamp,
     UpdatedAt,
     ErrorField,
-    PaymentMember, // a status answer's {"payment": {...}}; only at the top of one
+    MaxAmountField, // a usage price's maximum (x402 upto), beside its charge
+    PaymentMember,  // a status answer's {"payment": {...}}; only at the top of one
     FieldCount
 };
 // The field `key` names, -1 for none; "payment" only where a status answer may wrap its record.

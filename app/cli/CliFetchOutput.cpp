@@ -193,6 +193,12 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
             o.insert(QStringLiteral("requirements"), requirementsJson(*f.requirements()));
         if (c.settlement.present)
             o.insert(QStringLiteral("settlement"), fromNlohmann(c.settlement.raw));
+        // A usage price: the most authorized beside the charge (`amount`), and how it was read.
+        if (!c.maximum.isEmpty())
+            o.insert(QStringLiteral("charge"),
+                     QJsonObject{{QStringLiteral("maximum"), c.maximum},
+                                 {QStringLiteral("aboveMaximum"), c.chargeAboveMaximum},
+                                 {QStringLiteral("note"), c.chargeNote}});
         if (c.unsettled)
             o.insert(QStringLiteral("notice"),
                      QJsonObject{{QStringLiteral("code"), f.code()},
@@ -217,6 +223,9 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
         m_err << tr("NOTE: %1").arg(f.message()) << '\n';
     else if (c.paid && !m_json)
         m_err << tr("Paid: payment %1, transaction %2.").arg(c.paymentId, c.signature) << '\n';
+    if (c.paid && !c.unsettled && !c.chargeNote.isEmpty() && !m_json)
+        m_err << (c.chargeAboveMaximum ? tr("WARNING: %1") : QStringLiteral("%1")).arg(c.chargeNote)
+              << '\n';
     if (!savedTo.isEmpty() && !m_json)
         m_err << tr("Saved %1 bytes (%2) to %3.")
                      .arg(c.body.size())

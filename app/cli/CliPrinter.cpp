@@ -94,6 +94,8 @@ QJsonObject CliPrinter::recordJson(const PaymentRecord &r)
     o.insert(QStringLiteral("symbol"), r.assetSymbol()); // what the amount counts ("USDC")
     o.insert(QStringLiteral("fee"), amountJson(r.fee));
     o.insert(QStringLiteral("priorityFee"), amountJson(r.priorityFee));
+    if (r.maxAmount) // a usage price: the most it authorized, beside the charge
+        o.insert(QStringLiteral("maxAmount"), amountJson(r.maxAmount));
     o.insert(QStringLiteral("signature"), r.signature);
     o.insert(QStringLiteral("blockHeight"),
              r.blockHeight ? QJsonValue(double(*r.blockHeight)) : QJsonValue(QJsonValue::Null));

@@ -40,6 +40,8 @@ struct PaymentRecord
     std::optional<Amount> amount;
     std::optional<Amount> fee;
     std::optional<Amount> priorityFee;
+    // A usage price (x402 upto): the most it authorized; `amount` is then what it was charged.
+    std::optional<Amount> maxAmount;
     QString signature;
     std::optional<qint64> blockHeight;
     QString resource;

@@ -26,7 +26,12 @@ void FacilitatorApi::supported(const ExchangePtr &exchange) const
     const std::string signer = EvmFacilitator::account().toChecksummed().toStdString();
     nlohmann::json kinds =
         nlohmann::json::array({{{"x402Version", 1}, {"scheme", "exact"}, {"network", kNetwork}},
-                               {{"x402Version", 2}, {"scheme", "exact"}, {"network", kNetwork}}});
+                               {{"x402Version", 2}, {"scheme", "exact"}, {"network", kNetwork}},
+                               // upto: the facilitator its authorizations must bind
+                               {{"x402Version", 2},
+                                {"scheme", "upto"},
+                                {"network", kNetwork},
+                                {"extra", {{"facilitatorAddress", signer}}}}});
     nlohmann::json signers = {{"eip155:*", {signer}}};
     if (m_svm && m_svm->available()) {
         const std::string feePayer = m_svm->feePayer().toStdString();
@@ -81,9 +86,10 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
         return refuse(200, reason.isEmpty() ? QStringLiteral("invalid_payload") : reason,
                       proof ? tr("Only EIP-3009 and Permit2 authorizations are settled here.")
                             : message);
-    if (text(req, "scheme") != "exact" || proof->scheme != u"exact")
+    const bool upto = proof->scheme == u"upto";
+    if (text(req, "scheme") != proof->scheme.toStdString() || (!upto && proof->scheme != u"exact"))
         return refuse(200, QStringLiteral("unsupported_scheme"),
-                      tr("Only the exact scheme is settled here."), proof->from);
+                      tr("Only the exact and upto schemes are settled here."), proof->from);
     if (text(req, "network") != kNetwork || proof->network != QString::fromStdString(kNetwork))
         return refuse(200, QStringLiteral("invalid_network"),
                       tr("Only the sandbox EVM chain (%1) is settled here.")
@@ -106,18 +112,26 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
     r.exactValue = version >= 2;
     const qint64 now = nowMs() / 1000;
     const QByteArray &sig = proof->eip3009Signature;
-    const auto a = permit2  ? (settle ? m_facilitator->settlePermit2(*proof->permit2, sig, r, now)
-                                      : m_facilitator->verifyPermit2(*proof->permit2, sig, r, now))
-                   : settle ? m_facilitator->settle(*proof->eip3009, sig, r, now)
-                            : m_facilitator->verify(*proof->eip3009, sig, r, now);
+    // upto: the requirements' amount is the maximum when verifying and the charge when settling
+    // (scheme_upto.md "Phase-Dependent amount"); the maximum is then the one signed.
+    if (upto)
+        r.amount = settle ? proof->permit2->amount : *amount;
+    const auto a = upto ? (settle ? m_facilitator->settleUpto(*proof->permit2, sig, r, *amount, now)
+                                  : m_facilitator->verifyUpto(*proof->permit2, sig, r, now))
+                   : permit2 ? (settle ? m_facilitator->settlePermit2(*proof->permit2, sig, r, now)
+                                       : m_facilitator->verifyPermit2(*proof->permit2, sig, r, now))
+                   : settle  ? m_facilitator->settle(*proof->eip3009, sig, r, now)
+                             : m_facilitator->verify(*proof->eip3009, sig, r, now);
     if (!a.ok)
         return refuse(200, a.reason, a.message, a.payer.isEmpty() ? proof->from : a.payer);
     const std::string payer = (a.payer.isEmpty() ? proof->from : a.payer).toStdString();
-    const nlohmann::json ok = settle ? nlohmann::json{{"success", true},
-                                                      {"transaction", a.transaction.toStdString()},
-                                                      {"network", kNetwork},
-                                                      {"payer", payer}}
-                                     : nlohmann::json{{"isValid", true}, {"payer", payer}};
+    nlohmann::json ok = settle ? nlohmann::json{{"success", true},
+                                                {"transaction", a.transaction.toStdString()},
+                                                {"network", kNetwork},
+                                                {"payer", payer}}
+                               : nlohmann::json{{"isValid", true}, {"payer", payer}};
+    if (upto && settle)
+        ok["amount"] = units;
     exchange->reply(200, jsonBytes(ok), {{"Content-Type", "application/json"}});
 }
 

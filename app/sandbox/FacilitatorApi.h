@@ -14,9 +14,11 @@ class SvmFacilitator;
 // The sandbox's facilitator over HTTP, as x402 sellers call one (docs/protocol-facts.md
 // "Facilitator API"): GET /facilitator/supported lists the `exact` kinds it settles (the sandbox
 // EVM chain's test USDC and, with SvmFacilitator, the sandbox Solana chain's SPL test USDC with its
-// fee payer in extra.feePayer; x402 v1 and v2) with its signers; POST /facilitator/verify and
-// /facilitator/settle take {x402Version, paymentPayload, paymentRequirements} and answer {isValid,
-// invalidReason, payer} and {success, errorReason, transaction, network, payer}, by
+// fee payer in extra.feePayer; x402 v1 and v2), and `upto` on the EVM chain with its address in
+// extra.facilitatorAddress (the requirements' amount is the maximum when verifying, the charge
+// when settling; settle answers the charge as `amount`), with its signers; POST /facilitator/verify
+// and /facilitator/settle take {x402Version, paymentPayload, paymentRequirements} and answer
+// {isValid, invalidReason, payer} and {success, errorReason, transaction, network, payer}, by
 // EvmFacilitator's or SvmFacilitator's rules. A request it cannot read answers 400 with the reason
 // code `invalid_payload`; a refusal is a 200 answer with its x402 reason code, as the x402
 // facilitators answer.

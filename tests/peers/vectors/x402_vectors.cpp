@@ -1,0 +1,77 @@
+// Paydesk's own x402 payloads for fixed inputs, printed for the peers' comparison with the
+// official clients (tests/peers/x402-v2/upto-vectors.mjs). Test-only.
+//   paydesk-x402-vectors < {"kind": "upto-evm", "key": "<hex>", "option": <v2 requirement>,
+//                           "nonce": "<decimal>", "now": <seconds>}
+// prints {"digest": "0x...", "payload": {"signature", "permit2Authorization"}}.
+#include "evm/EvmAddress.h"
+#include "evm/Secp256k1.h"
+#include "x402/Eip3009.h"
+#include "x402/PaymentRequirements.h"
+#include "x402/UptoPermit2.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QUrl>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+using namespace paydesk;
+
+namespace {
+
+int fail(const char *why)
+{
+    std::fprintf(stderr, "x402-vectors: %s\n", why);
+    return 1;
+}
+
+int uptoEvm(const nlohmann::json &in)
+{
+    const SecureBytes key = SecureBytes::copyOf(
+        QByteArray::fromHex(QByteArray::fromStdString(in.at("key").get<std::string>())));
+    const auto publicKey = evm::Secp256k1::publicKey(key);
+    const auto payer = publicKey ? evm::EvmAddress::fromPublicKey(*publicKey) : std::nullopt;
+    if (!payer)
+        return fail("the key is no secp256k1 private key");
+    const x402::PaymentOption option = x402::PaymentOption::fromJson(
+        in.at("option"), 2, 0, QUrl(QStringLiteral("https://seller.example/")));
+    const auto nonce =
+        evm::U256::fromDecimal(QString::fromStdString(in.at("nonce").get<std::string>()));
+    QString why;
+    const auto a = nonce ? x402::UptoPermit2::authorize(option, *payer, in.at("now").get<qint64>(),
+                                                        *nonce, &why)
+                         : std::nullopt;
+    if (!a)
+        return fail(qPrintable(why));
+    const quint64 chainId = x402::Eip3009::chainIdOf(option.networkId);
+    const auto signature = x402::Permit2::sign(*a, chainId, key, &why);
+    if (!signature)
+        return fail(qPrintable(why));
+    const nlohmann::json out = {
+        {"digest", "0x" + x402::Permit2::digest(*a, chainId).toHex().toStdString()},
+        {"payload",
+         {{"signature", "0x" + signature->toHex().toStdString()},
+          {"permit2Authorization", a->toJson()}}}};
+    std::printf("%s\n", out.dump().c_str());
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QFile input;
+    if (!input.open(stdin, QIODevice::ReadOnly))
+        return fail("cannot read stdin");
+    const auto in = nlohmann::json::parse(input.readAll().toStdString(), nullptr, false);
+    if (!in.is_object() || !in.contains("kind"))
+        return fail("stdin is no JSON object with a kind");
+    try {
+        if (in.at("kind") == "upto-evm")
+            return uptoEvm(in);
+    } catch (const nlohmann::json::exception &e) {
+        return fail(e.what());
+    }
+    return fail("unknown kind");
+}
