@@ -184,6 +184,9 @@ void AgentProxy::forward(ProxyConnection *connection, const QString &agent,
                 if (!content.amount.isEmpty()) // a resumed purchase's too
                     r.headers.append(
                         qMakePair(QByteArray("Paydesk-Paid"), content.amount.toUtf8()));
+                if (!content.maximum.isEmpty()) // a usage price: the charge was within this
+                    r.headers.append(
+                        qMakePair(QByteArray("Paydesk-Paid-Maximum"), content.maximum.toUtf8()));
                 r.headers.append(
                     qMakePair(QByteArray("Paydesk-Transaction"), content.signature.toLatin1()));
                 if (content.settlement.present)

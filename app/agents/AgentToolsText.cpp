@@ -90,12 +90,15 @@ json AgentToolsText::price(const x402::PaymentQuote &q)
     if (!o.amount)
         return nullptr;
     const QString asset = Asset::keyOf(o.asset);
-    return {{"amount", std8(o.amount->toString())},
-            {"atomic", std8(o.amount->unitsString())},
-            {"unit", std8(Money::unitOf(o.networkId, asset))},
-            {"asset", std8(o.asset)},
-            {"network", std8(o.networkId)},
-            {"payTo", std8(o.payTo)}};
+    json out{{"amount", std8(o.amount->toString())},
+             {"atomic", std8(o.amount->unitsString())},
+             {"unit", std8(Money::unitOf(o.networkId, asset))},
+             {"asset", std8(o.asset)},
+             {"network", std8(o.networkId)},
+             {"payTo", std8(o.payTo)}};
+    if (o.isMaximum()) // a usage price: `amount` is the most, the charge follows settlement
+        out["upTo"] = true;
+    return out;
 }
 
 json AgentToolsText::quoteResult(const x402::PaidFetch &f)
@@ -163,6 +166,13 @@ json AgentToolsText::fetchResult(const x402::PaidFetch &f)
                       : tr("Paid earlier (transaction %1); the content was fetched again.")
                             .arg(c.signature);
         out["moneyMoved"] = f.moneyMoved();
+        if (!c.maximum.isEmpty()) { // a usage price: what it came to, within the maximum
+            out["charged"] = std8(c.amount);
+            out["chargeAboveMaximum"] = c.chargeAboveMaximum;
+            summary = tr("Paid %1 of up to %2 on %3 (transaction %4). %5")
+                          .arg(c.amount, c.maximum, Network::nameOf(f.quote().option.networkId),
+                               c.signature, c.chargeNote);
+        }
         if (c.unsettled) { // the seller's word against the chain's: the chain's is told
             out["code"] = std8(f.code());
             summary = f.message();

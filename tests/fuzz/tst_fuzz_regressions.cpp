@@ -26,6 +26,7 @@ int fuzz_sandbox_evm(const uint8_t *data, size_t size);
 int fuzz_agent_wire(const uint8_t *data, size_t size);
 int fuzz_budget_until(const uint8_t *data, size_t size);
 int fuzz_event_frame(const uint8_t *data, size_t size);
+int fuzz_upto(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -52,6 +53,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("agent_wire"), fuzz_agent_wire},
         {QStringLiteral("budget_until"), fuzz_budget_until},
         {QStringLiteral("event_frame"), fuzz_event_frame},
+        {QStringLiteral("upto"), fuzz_upto},
     };
     return all;
 }
