@@ -121,6 +121,10 @@ std::optional<PaymentOutcome> PaymentOutcome::ofPaidFetch(const x402::PaidFetch 
         q.option.assetSymbol.isEmpty() ? Network::coinOf(q.option.networkId) : q.option.assetSymbol;
     o.amount = money(q.option.amount ? q.option.amount->toString() : QString(),
                      q.option.amount ? symbol : QString());
+    if (c.charge) { // a usage price: what it came to, not the most it could have
+        o.value = c.charge;
+        o.amount = money(c.charge->toString(), symbol);
+    }
     // The address without query, fragment or user info: those may carry a token.
     o.resource = fetch.url()
                      .adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo)

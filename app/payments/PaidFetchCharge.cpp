@@ -29,6 +29,7 @@ void PaidFetch::settleCharge(const FetchAttempt &attempt)
     PaidFetchRecord::update(m_services.journal, m_services.history, attempt.id);
     const QString symbol = attempt.symbol;
     m_content.amount = Money::format(charged, symbol);
+    m_content.charge = charged;
     m_content.maximum = Money::format(*maximum, symbol);
     m_content.chargeNote =
         c.kind == UptoPermit2::Charge::Kind::Stated

@@ -68,6 +68,7 @@ struct FetchedContent
     // in words (within the maximum, above it, unstated); `amount` is then the charge. Empty for
     // a fixed price.
     QString maximum, chargeNote;
+    std::optional<Amount> charge;    // the charge, exact, once known
     bool chargeAboveMaximum = false; // the seller claimed more than the maximum
     qint64 attemptId = 0;
 };

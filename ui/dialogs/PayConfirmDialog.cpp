@@ -61,7 +61,9 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     const x402::PaymentOption &o = q.option;
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("%1 asks to be paid").arg(q.origin), this));
-    auto *amount = new QLabel(o.displayAmount(), this);
+    // A usage price (x402 upto) is a maximum: said as one, from the headline on.
+    const bool upTo = o.isMaximum();
+    auto *amount = new QLabel(upTo ? tr("Up to %1").arg(o.plainAmount()) : o.displayAmount(), this);
     amount->setObjectName(QStringLiteral("payAmount"));
     QFont big = Theme::titleFont(amount->font());
     big.setPointSizeF(big.pointSizeF() * 1.2);
@@ -73,7 +75,10 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     addRow(form, tr("URL:"), q.url, true);
     addRow(form, tr("Site:"), q.origin);
     addRow(form, tr("Amount:"),
-           tr("%1 (exactly; %2 atomic units)").arg(o.displayAmount(), o.amountUnits));
+           upTo ? tr("%1 at most (%2 atomic units); the seller charges what the request uses, "
+                     "once, and can take nothing more")
+                      .arg(o.plainAmount(), o.amountUnits)
+                : tr("%1 (exactly; %2 atomic units)").arg(o.displayAmount(), o.amountUnits));
     addRow(form, tr("Network:"),
            Network::nameOf(o.network) == o.network
                ? o.network
@@ -100,7 +105,8 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
         const Amount after = *q.balance >= *o.amount ? *q.balance - *o.amount
                                                      : Amount::fromUnits(0, q.balance->decimals());
         addRow(form, tr("Wallet balance:"),
-               tr("%1 %2 (%3 %2 after this payment)")
+               (upTo ? tr("%1 %2 (at least %3 %2 after this payment)")
+                     : tr("%1 %2 (%3 %2 after this payment)"))
                    .arg(q.balance->toString(), symbol, after.toString()));
     } else {
         addRow(form, tr("Wallet balance:"), tr("unknown (%1)").arg(q.balanceProblem));

@@ -291,8 +291,11 @@ void PayPage::onFinished()
     if (f->state() == State::Done) {
         m_resource->setContent(f->content(), f->url().toString());
         // Delivered, yet the chain shows the payment unused: say so beside the content.
+        // (A usage price that came to nothing is no fault: said plainly, not as a problem.)
         if (f->content().unsettled)
-            showOutcome(f->message(), true);
+            showOutcome(f->message(), !f->quote().option.isMaximum());
+        else if (!f->content().chargeNote.isEmpty()) // a usage price: what it came to
+            showOutcome(f->content().chargeNote, f->content().chargeAboveMaximum);
         else
             m_outcome->hide();
         QTimer::singleShot(0, this, [this]() { ensureVisible(m_resource); });
