@@ -358,6 +358,10 @@
         <source>It holds %1.</source>
         <translation>Es gilt %1.</translation>
     </message>
+    <message>
+        <source>Paid %1 of up to %2 on %3 (transaction %4). %5</source>
+        <translation>%1 von höchstens %2 auf %3 bezahlt (Transaktion %4). %5</translation>
+    </message>
 </context>
 <context>
     <name>Amount</name>
@@ -1467,6 +1471,10 @@ ausgegebenen Ereignis weiter. Strg+C beendet es (Exit 0).</translation>
         <source>NOTE: %1</source>
         <translation>HINWEIS: %1</translation>
     </message>
+    <message>
+        <source>WARNING: %1</source>
+        <translation>WARNUNG: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -2275,6 +2283,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>die Signatur wird bei der Verifizierung geprüft (ein x402-v1-Nachweis nennt das Token nicht)</translation>
     </message>
+    <message>
+        <source>Usage-priced Permit2 authorization of up to the amount (upto: facilitator %1 settles it once for what was used)</source>
+        <translation>Nutzungsabhängige Permit2-Autorisierung bis zum Betrag (upto: Facilitator %1 rechnet sie einmal nach Verbrauch ab)</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -2473,16 +2485,8 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>EVM-Wallets können hier nicht zahlen.</translation>
     </message>
     <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>Kein EVM-Knoten auf %1, von dem die Permit2-Freigabe gelesen werden kann; es wurde nichts signiert.</translation>
-    </message>
-    <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>Die Permit2-Freigabe konnte nicht gelesen werden (%1); es wurde nichts signiert.</translation>
     </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
@@ -2491,10 +2495,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>es verlangt eine %1-Überweisung, die Paydesk nicht ausführt: Wählen Sie eine Option mit EIP-3009 oder Permit2 oder zahlen Sie anders.</translation>
-    </message>
-    <message>
-        <source>The payment was not made: %1</source>
-        <translation>Die Zahlung wurde nicht ausgeführt: %1</translation>
     </message>
     <message>
         <source>The authorization expired unused: nothing was paid.</source>
@@ -3298,6 +3298,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>says %1, but native %2 has %3 decimals.</source>
         <translation>gibt %1 an, aber natives %2 hat %3 Dezimalstellen.</translation>
     </message>
+    <message>
+        <source>up to %1</source>
+        <translation>bis zu %1</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>
@@ -3319,6 +3323,21 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>Permit2Allowance</name>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>Kein EVM-Knoten auf %1, von dem die Permit2-Freigabe gelesen werden kann; nichts wurde signiert.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>Die Permit2-Freigabe konnte nicht gelesen werden (%1); nichts wurde signiert.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>Die Zahlung wurde nicht ausgeführt: %1</translation>
+    </message>
+</context>
+<context>
     <name>ProofCodec</name>
     <message>
         <source>The payment proof is not base64 text.</source>
@@ -3331,10 +3350,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>Die x402Version des Zahlungsnachweises muss 1 oder 2 sein.</translation>
-    </message>
-    <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>Das Schema des Zahlungsnachweises muss &quot;exact&quot; sein.</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -3359,6 +3374,22 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
         <translation>Die Permit2-Signatur des Zahlungsnachweises ist nicht 65 Byte Hex.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
+        <translation>Das Schema des Zahlungsnachweises muss „exact“ oder „upto“ sein.</translation>
+    </message>
+    <message>
+        <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
+        <translation>Der Permit2-Witness der upto-Zahlung nennt keinen Facilitator.</translation>
+    </message>
+    <message>
+        <source>The exact payment&apos;s Permit2 witness names a facilitator, which only upto&apos;s does.</source>
+        <translation>Der Permit2-Witness der exact-Zahlung nennt einen Facilitator, was nur der von upto tut.</translation>
+    </message>
+    <message>
+        <source>The upto payment carries no Permit2 authorization.</source>
+        <translation>Die upto-Zahlung enthält keine Permit2-Autorisierung.</translation>
     </message>
 </context>
 <context>
@@ -4267,6 +4298,52 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>UptoEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 ist keine EVM-Wallet.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>EVM-Wallets können hier nicht zahlen.</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
+        <translation>Signiere eine Autorisierung über bis zu %1 an %2 mit dem Schlüssel von %3...</translation>
+    </message>
+    <message>
+        <source>it asks for a usage-priced payment by %1, which upto does not use: it is paid through Permit2 only.</source>
+        <translation>es verlangt eine nutzungsabhängige Zahlung per %1, die upto nicht verwendet: es wird nur über Permit2 bezahlt.</translation>
+    </message>
+    <message>
+        <source>The authorization expired without a charge: nothing was paid.</source>
+        <translation>Die Autorisierung ist ohne Belastung abgelaufen: nichts wurde bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>UptoPermit2</name>
+    <message>
+        <source>it names no facilitator allowed to settle it (extra.facilitatorAddress), which an upto payment must bind.</source>
+        <translation>es nennt keinen Facilitator, der sie abrechnen darf (extra.facilitatorAddress), den eine upto-Zahlung binden muss.</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1 atomic units, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>Der Verkäufer behauptet eine Belastung von %1 atomaren Einheiten, mehr als die höchstens autorisierten %2; Permit2 kann nicht mehr als die Autorisierung bewegen, daher gilt der Betrag der Chain.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement states the charge as &quot;%1&quot;, which is no whole number of atomic units.</source>
+        <translation>Die Abrechnung des Verkäufers gibt die Belastung als „%1“ an, was keine ganze Zahl atomarer Einheiten ist.</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>Der Verkäufer behauptet eine Belastung von %1, mehr als die höchstens autorisierten %2; Permit2 kann nicht mehr als die Autorisierung bewegen, daher gilt der Betrag der Chain.</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>Must be between %1 and %2 %3.</source>
@@ -4829,6 +4906,23 @@ Laut Dienst: %2</translation>
         <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
         <translation>Eine Zahlung in %1: Sie hat kein %2 bewegt, und der Kontostand nach jeder Zahlung wird in %2 berechnet. Die Kopfzeile der Seite zeigt, was die Wallet von jedem hält.</translation>
     </message>
+    <message>
+        <source>A usage price: charged %1 of up to %2 authorized.</source>
+        <translation>Ein nutzungsabhängiger Preis: %1 von höchstens %2 autorisiert belastet.</translation>
+    </message>
+    <message>
+        <source>A usage price of up to %1: not charged yet. The seller may settle it until the authorization expires.</source>
+        <translation>Ein nutzungsabhängiger Preis von bis zu %1: noch nicht belastet. Der Verkäufer kann ihn abrechnen, bis die Autorisierung abläuft.</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>bis zu %1</translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2</source>
+        <comment>charged ≤ the most authorized, compact for the Amount column</comment>
+        <translation>%1 ≤ %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -5074,6 +5168,10 @@ Laut Dienst: %2</translation>
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Authorized at most</source>
+        <translation>Höchstens autorisiert</translation>
     </message>
 </context>
 <context>
@@ -8396,6 +8494,18 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>Only in %1 on %2; other networks and assets still ask.</source>
         <translation>Nur in %1 auf %2; andere Netzwerke und Assets fragen weiterhin.</translation>
     </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>Bis zu %1</translation>
+    </message>
+    <message>
+        <source>%1 at most (%2 atomic units); the seller charges what the request uses, once, and can take nothing more</source>
+        <translation>höchstens %1 (%2 atomare Einheiten); der Verkäufer belastet einmal, was die Anfrage verbraucht, und kann nicht mehr nehmen</translation>
+    </message>
+    <message>
+        <source>%1 %2 (at least %3 %2 after this payment)</source>
+        <translation>%1 %2 (mindestens %3 %2 nach dieser Zahlung)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
@@ -10922,6 +11032,22 @@ Signatur: %2</translation>
     <message>
         <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>Noch nicht bezahlt: %1; es wurde nichts bewegt. Der Verkäufer kann sie noch innerhalb von %2 Sekunden abrechnen, daher zählt ihr Betrag in Ihren Budgets, bis sie abläuft; ein erneuter Abruf der URL danach gibt ihn frei.</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2; the rest is free again in your budgets.</source>
+        <translation>%1 von höchstens %2 belastet; der Rest ist in Ihren Budgets wieder frei.</translation>
+    </message>
+    <message>
+        <source>Counted as %1, the most it could take.</source>
+        <translation>Als %1 gezählt, das Höchste, was es nehmen konnte.</translation>
+    </message>
+    <message>
+        <source>The seller did not say what it charged: counted as %1, the most it could take.</source>
+        <translation>Der Verkäufer hat nicht gesagt, was er belastet hat: als %1 gezählt, das Höchste, was er nehmen konnte.</translation>
+    </message>
+    <message>
+        <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Noch nicht belastet: Der Verkäufer hat den Inhalt gesendet und Ihre Autorisierung über bis zu %1 nicht abgerechnet (ein nutzungsabhängiger Preis von null wird nie abgerechnet). Sie bleibt bis zu %2 Sekunden gültig, daher bleiben bis zu %1 in Ihren Budgets gezählt, bis sie abläuft; ein erneuter Abruf der URL danach gibt sie frei.</translation>
     </message>
 </context>
 <context>

@@ -358,6 +358,10 @@
         <source>It holds %1.</source>
         <translation>Es válido %1.</translation>
     </message>
+    <message>
+        <source>Paid %1 of up to %2 on %3 (transaction %4). %5</source>
+        <translation>Pagado %1 de hasta %2 en %3 (transacción %4). %5</translation>
+    </message>
 </context>
 <context>
     <name>Amount</name>
@@ -1468,6 +1472,10 @@ lo termina (salida 0).</translation>
         <source>NOTE: %1</source>
         <translation>NOTA: %1</translation>
     </message>
+    <message>
+        <source>WARNING: %1</source>
+        <translation>AVISO: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -2276,6 +2284,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>la firma se comprueba al verificarlo (un comprobante x402 v1 no indica el token)</translation>
     </message>
+    <message>
+        <source>Usage-priced Permit2 authorization of up to the amount (upto: facilitator %1 settles it once for what was used)</source>
+        <translation>Autorización Permit2 por uso de hasta el importe (upto: el facilitador %1 la liquida una vez por lo usado)</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -2474,16 +2486,8 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>Las billeteras EVM no pueden pagar aquí.</translation>
     </message>
     <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>No hay ningún nodo EVM en %1 del que leer la asignación de Permit2; no se firmó nada.</translation>
-    </message>
-    <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Leyendo cuántos %1 puede mover Permit2 desde %2...</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>No se pudo leer la asignación de Permit2 (%1); no se firmó nada.</translation>
     </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
@@ -2492,10 +2496,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>pide una transferencia %1, que Paydesk no realiza: elija una opción pagada con EIP-3009 o Permit2, o pague de otra forma.</translation>
-    </message>
-    <message>
-        <source>The payment was not made: %1</source>
-        <translation>El pago no se realizó: %1</translation>
     </message>
     <message>
         <source>The authorization expired unused: nothing was paid.</source>
@@ -3299,6 +3299,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>says %1, but native %2 has %3 decimals.</source>
         <translation>indica %1, pero el %2 nativo tiene %3 decimales.</translation>
     </message>
+    <message>
+        <source>up to %1</source>
+        <translation>hasta %1</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>
@@ -3320,6 +3324,21 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>Permit2Allowance</name>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>No hay ningún nodo EVM en %1 del que leer la asignación de Permit2; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>No se pudo leer la asignación de Permit2 (%1); no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>No se realizó el pago: %1</translation>
+    </message>
+</context>
+<context>
     <name>ProofCodec</name>
     <message>
         <source>The payment proof is not base64 text.</source>
@@ -3332,10 +3351,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>El x402Version del comprobante de pago debe ser 1 o 2.</translation>
-    </message>
-    <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>El esquema del comprobante de pago debe ser &quot;exact&quot;.</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -3360,6 +3375,22 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
         <translation>La firma Permit2 de la prueba de pago no son 65 bytes en hexadecimal.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
+        <translation>El esquema de la prueba de pago debe ser «exact» o «upto».</translation>
+    </message>
+    <message>
+        <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
+        <translation>El testigo Permit2 del pago upto no nombra ningún facilitador.</translation>
+    </message>
+    <message>
+        <source>The exact payment&apos;s Permit2 witness names a facilitator, which only upto&apos;s does.</source>
+        <translation>El testigo Permit2 del pago exact nombra un facilitador, cosa que solo hace el de upto.</translation>
+    </message>
+    <message>
+        <source>The upto payment carries no Permit2 authorization.</source>
+        <translation>El pago upto no lleva ninguna autorización Permit2.</translation>
     </message>
 </context>
 <context>
@@ -4268,6 +4299,52 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>UptoEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 no es una cartera EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Las carteras EVM no pueden pagar aquí.</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Leyendo cuánto %1 puede mover Permit2 desde %2...</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
+        <translation>Firmando una autorización de hasta %1 a %2 con la clave de %3...</translation>
+    </message>
+    <message>
+        <source>it asks for a usage-priced payment by %1, which upto does not use: it is paid through Permit2 only.</source>
+        <translation>pide un pago por uso mediante %1, que upto no usa: se paga solo a través de Permit2.</translation>
+    </message>
+    <message>
+        <source>The authorization expired without a charge: nothing was paid.</source>
+        <translation>La autorización caducó sin cargo: no se pagó nada.</translation>
+    </message>
+</context>
+<context>
+    <name>UptoPermit2</name>
+    <message>
+        <source>it names no facilitator allowed to settle it (extra.facilitatorAddress), which an upto payment must bind.</source>
+        <translation>no nombra ningún facilitador autorizado a liquidarlo (extra.facilitatorAddress), que un pago upto debe vincular.</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1 atomic units, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>El vendedor afirma un cargo de %1 unidades atómicas, por encima de los %2 que autorizó como máximo; Permit2 no puede mover más que la autorización, así que se conserva la cifra de la cadena.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement states the charge as &quot;%1&quot;, which is no whole number of atomic units.</source>
+        <translation>La liquidación del vendedor indica el cargo como «%1», que no es un número entero de unidades atómicas.</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>El vendedor afirma un cargo de %1, por encima de los %2 que autorizó como máximo; Permit2 no puede mover más que la autorización, así que se conserva la cifra de la cadena.</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>Must be between %1 and %2 %3.</source>
@@ -4830,6 +4907,23 @@ El servicio dice: %2</translation>
         <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
         <translation>Un pago en %1: no movió %2, y el saldo después de cada pago se calcula en %2. La cabecera de la página muestra cuánto tiene el monedero de cada uno.</translation>
     </message>
+    <message>
+        <source>A usage price: charged %1 of up to %2 authorized.</source>
+        <translation>Un precio por uso: se cobró %1 de hasta %2 autorizados.</translation>
+    </message>
+    <message>
+        <source>A usage price of up to %1: not charged yet. The seller may settle it until the authorization expires.</source>
+        <translation>Un precio por uso de hasta %1: aún sin cobrar. El vendedor puede liquidarlo hasta que caduque la autorización.</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>hasta %1</translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2</source>
+        <comment>charged ≤ the most authorized, compact for the Amount column</comment>
+        <translation>%1 ≤ %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -5075,6 +5169,10 @@ El servicio dice: %2</translation>
     <message>
         <source>Value</source>
         <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Authorized at most</source>
+        <translation>Autorizado como máximo</translation>
     </message>
 </context>
 <context>
@@ -8397,6 +8495,18 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>Only in %1 on %2; other networks and assets still ask.</source>
         <translation>Solo en %1 en %2; otras redes y activos siguen preguntando.</translation>
     </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>Hasta %1</translation>
+    </message>
+    <message>
+        <source>%1 at most (%2 atomic units); the seller charges what the request uses, once, and can take nothing more</source>
+        <translation>%1 como máximo (%2 unidades atómicas); el vendedor cobra lo que usa la solicitud, una vez, y no puede tomar nada más</translation>
+    </message>
+    <message>
+        <source>%1 %2 (at least %3 %2 after this payment)</source>
+        <translation>%1 %2 (al menos %3 %2 después de este pago)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
@@ -10923,6 +11033,22 @@ Firma: %2</translation>
     <message>
         <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>Aún no pagado: %1; no se movió nada. El vendedor aún puede liquidarlo en %2 segundos, así que su importe sigue contando en sus presupuestos hasta que caduque; volver a obtener la URL después lo libera.</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2; the rest is free again in your budgets.</source>
+        <translation>Se cobró %1 de hasta %2; el resto vuelve a estar libre en sus presupuestos.</translation>
+    </message>
+    <message>
+        <source>Counted as %1, the most it could take.</source>
+        <translation>Contado como %1, lo máximo que podía tomar.</translation>
+    </message>
+    <message>
+        <source>The seller did not say what it charged: counted as %1, the most it could take.</source>
+        <translation>El vendedor no dijo cuánto cobró: contado como %1, lo máximo que podía tomar.</translation>
+    </message>
+    <message>
+        <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Aún sin cobrar: el vendedor envió el contenido y no ha liquidado su autorización de hasta %1 (un precio por uso que resultó nulo nunca se liquida). Sigue siendo válida hasta %2 segundos, así que hasta %1 sigue contando en sus presupuestos hasta que caduque; volver a abrir la URL después la libera.</translation>
     </message>
 </context>
 <context>

@@ -358,6 +358,10 @@
         <source>It holds %1.</source>
         <translation>Il est valable %1.</translation>
     </message>
+    <message>
+        <source>Paid %1 of up to %2 on %3 (transaction %4). %5</source>
+        <translation>Payé %1 sur %2 au plus sur %3 (transaction %4). %5</translation>
+    </message>
 </context>
 <context>
     <name>Amount</name>
@@ -1473,6 +1477,10 @@ status, time. Il se reconnecte seul après un redémarrage du service et reprend
         <source>NOTE: %1</source>
         <translation>REMARQUE&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>WARNING: %1</source>
+        <translation>AVERTISSEMENT&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -2281,6 +2289,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>la signature est contrôlée lors de la vérification (une preuve x402 v1 n&apos;indique pas le jeton)</translation>
     </message>
+    <message>
+        <source>Usage-priced Permit2 authorization of up to the amount (upto: facilitator %1 settles it once for what was used)</source>
+        <translation>Autorisation Permit2 à l&apos;usage jusqu&apos;au montant (upto&#xa0;: le facilitateur %1 la règle une fois pour ce qui a été utilisé)</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -2479,16 +2491,8 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
     </message>
     <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>Aucun nœud EVM sur %1 pour lire l&apos;autorisation Permit2&#xa0;; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Lecture du montant de %1 que Permit2 peut déplacer depuis %2...</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>L&apos;autorisation Permit2 n&apos;a pas pu être lue (%1)&#xa0;; rien n&apos;a été signé.</translation>
     </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
@@ -2497,10 +2501,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>il demande un transfert %1, que Paydesk n’effectue pas : choisissez une option payée par EIP-3009 ou Permit2, ou payez autrement.</translation>
-    </message>
-    <message>
-        <source>The payment was not made: %1</source>
-        <translation>Le paiement n&apos;a pas été effectué&#xa0;: %1</translation>
     </message>
     <message>
         <source>The authorization expired unused: nothing was paid.</source>
@@ -3304,6 +3304,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>says %1, but native %2 has %3 decimals.</source>
         <translation>indique %1, mais le %2 natif a %3 décimales.</translation>
     </message>
+    <message>
+        <source>up to %1</source>
+        <translation>jusqu&apos;à %1</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>
@@ -3325,6 +3329,21 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>Permit2Allowance</name>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>Aucun nœud EVM sur %1 pour lire l&apos;autorisation Permit2&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>L&apos;autorisation Permit2 n&apos;a pas pu être lue (%1)&#xa0;; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>Le paiement n&apos;a pas été effectué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>ProofCodec</name>
     <message>
         <source>The payment proof is not base64 text.</source>
@@ -3337,10 +3356,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>Le champ x402Version de la preuve de paiement doit valoir 1 ou 2.</translation>
-    </message>
-    <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>Le schéma de la preuve de paiement doit être &quot;exact&quot;.</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -3365,6 +3380,22 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
         <translation>La signature Permit2 de la preuve de paiement ne fait pas 65 octets en hexadécimal.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
+        <translation>Le schéma de la preuve de paiement doit être «&#xa0;exact&#xa0;» ou «&#xa0;upto&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
+        <translation>Le témoin Permit2 du paiement upto ne nomme aucun facilitateur.</translation>
+    </message>
+    <message>
+        <source>The exact payment&apos;s Permit2 witness names a facilitator, which only upto&apos;s does.</source>
+        <translation>Le témoin Permit2 du paiement exact nomme un facilitateur, ce que seul celui d&apos;upto fait.</translation>
+    </message>
+    <message>
+        <source>The upto payment carries no Permit2 authorization.</source>
+        <translation>Le paiement upto ne contient aucune autorisation Permit2.</translation>
     </message>
 </context>
 <context>
@@ -4273,6 +4304,52 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>UptoEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 n&apos;est pas un portefeuille EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lecture de la quantité de %1 que Permit2 peut déplacer depuis %2...</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
+        <translation>Signature d&apos;une autorisation de %1 au plus pour %2 avec la clé de %3...</translation>
+    </message>
+    <message>
+        <source>it asks for a usage-priced payment by %1, which upto does not use: it is paid through Permit2 only.</source>
+        <translation>il demande un paiement à l&apos;usage par %1, qu&apos;upto n&apos;utilise pas&#xa0;: il se paie par Permit2 uniquement.</translation>
+    </message>
+    <message>
+        <source>The authorization expired without a charge: nothing was paid.</source>
+        <translation>L&apos;autorisation a expiré sans débit&#xa0;: rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
+    <name>UptoPermit2</name>
+    <message>
+        <source>it names no facilitator allowed to settle it (extra.facilitatorAddress), which an upto payment must bind.</source>
+        <translation>il ne nomme aucun facilitateur autorisé à le régler (extra.facilitatorAddress), qu&apos;un paiement upto doit lier.</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1 atomic units, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>Le vendeur annonce un débit de %1 unités atomiques, au-delà des %2 que vous avez autorisés au plus&#xa0;; Permit2 ne peut pas déplacer plus que l&apos;autorisation, c&apos;est donc le chiffre de la chaîne qui est retenu.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement states the charge as &quot;%1&quot;, which is no whole number of atomic units.</source>
+        <translation>Le règlement du vendeur indique le débit comme «&#xa0;%1&#xa0;», qui n&apos;est pas un nombre entier d&apos;unités atomiques.</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>Le vendeur annonce un débit de %1, au-delà des %2 que vous avez autorisés au plus&#xa0;; Permit2 ne peut pas déplacer plus que l&apos;autorisation, c&apos;est donc le chiffre de la chaîne qui est retenu.</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>Must be between %1 and %2 %3.</source>
@@ -4835,6 +4912,23 @@ Le service indique : %2</translation>
         <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
         <translation>Un paiement en %1&#xa0;: il n’a déplacé aucun %2, et le solde après chaque paiement est calculé en %2. L’en-tête de la page montre ce que le portefeuille détient de chacun.</translation>
     </message>
+    <message>
+        <source>A usage price: charged %1 of up to %2 authorized.</source>
+        <translation>Un prix à l&apos;usage&#xa0;: %1 débité sur %2 au plus autorisés.</translation>
+    </message>
+    <message>
+        <source>A usage price of up to %1: not charged yet. The seller may settle it until the authorization expires.</source>
+        <translation>Un prix à l&apos;usage jusqu&apos;à %1&#xa0;: pas encore débité. Le vendeur peut le régler jusqu&apos;à l&apos;expiration de l&apos;autorisation.</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2</source>
+        <comment>charged ≤ the most authorized, compact for the Amount column</comment>
+        <translation>%1 ≤ %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -5080,6 +5174,10 @@ Le service indique : %2</translation>
     <message>
         <source>Value</source>
         <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Authorized at most</source>
+        <translation>Autorisé au plus</translation>
     </message>
 </context>
 <context>
@@ -8402,6 +8500,18 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>Only in %1 on %2; other networks and assets still ask.</source>
         <translation>Seulement en %1 sur %2&#xa0;; les autres réseaux et actifs demandent toujours.</translation>
     </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>Jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>%1 at most (%2 atomic units); the seller charges what the request uses, once, and can take nothing more</source>
+        <translation>%1 au plus (%2 unités atomiques)&#xa0;; le vendeur débite ce que la requête utilise, une fois, et ne peut rien prendre de plus</translation>
+    </message>
+    <message>
+        <source>%1 %2 (at least %3 %2 after this payment)</source>
+        <translation>%1 %2 (au moins %3 %2 après ce paiement)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
@@ -10928,6 +11038,22 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>Pas encore payé&#xa0;: %1&#xa0;; rien n&apos;a bougé. Le vendeur peut encore le régler dans les %2 secondes, son montant reste donc compté dans vos budgets jusqu&apos;à son expiration&#xa0;; récupérer l&apos;URL à nouveau ensuite le libère.</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2; the rest is free again in your budgets.</source>
+        <translation>%1 débité sur %2 au plus&#xa0;; le reste est de nouveau libre dans vos budgets.</translation>
+    </message>
+    <message>
+        <source>Counted as %1, the most it could take.</source>
+        <translation>Compté comme %1, le maximum qu&apos;il pouvait prendre.</translation>
+    </message>
+    <message>
+        <source>The seller did not say what it charged: counted as %1, the most it could take.</source>
+        <translation>Le vendeur n&apos;a pas dit ce qu&apos;il a débité&#xa0;: compté comme %1, le maximum qu&apos;il pouvait prendre.</translation>
+    </message>
+    <message>
+        <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>Pas encore débité&#xa0;: le vendeur a envoyé le contenu et n&apos;a pas réglé votre autorisation de %1 au plus (un prix à l&apos;usage nul n&apos;est jamais réglé). Elle reste valable jusqu&apos;à %2 secondes, donc jusqu&apos;à %1 restent comptés dans vos budgets jusqu&apos;à son expiration&#xa0;; récupérer l&apos;URL à nouveau ensuite les libère.</translation>
     </message>
 </context>
 <context>

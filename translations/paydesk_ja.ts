@@ -358,6 +358,10 @@
         <source>It holds %1.</source>
         <translation>%1 有効です。</translation>
     </message>
+    <message>
+        <source>Paid %1 of up to %2 on %3 (transaction %4). %5</source>
+        <translation>%3 で最大 %2 のうち %1 を支払いました(トランザクション %4)。%5</translation>
+    </message>
 </context>
 <context>
     <name>Amount</name>
@@ -1464,6 +1468,10 @@ ends it (exit 0).</source>
         <source>NOTE: %1</source>
         <translation>注意：%1</translation>
     </message>
+    <message>
+        <source>WARNING: %1</source>
+        <translation>警告: %1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -2267,6 +2275,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>署名は検証時に確認されます（x402 v1の証明はトークンを指定しません）</translation>
     </message>
+    <message>
+        <source>Usage-priced Permit2 authorization of up to the amount (upto: facilitator %1 settles it once for what was used)</source>
+        <translation>金額を上限とする従量制の Permit2 承認(upto: ファシリテーター %1 が使用分を一度だけ決済)</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -2465,16 +2477,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>ここではEVMウォレットで支払うことはできません。</translation>
     </message>
     <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>%1 上に Permit2 の許可額を読み取れる EVM ノードがありません。何も署名していません。</translation>
-    </message>
-    <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>Permit2 の許可額を読み取れませんでした（%1）。何も署名していません。</translation>
     </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
@@ -2483,10 +2487,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>%1 による送金を求めていますが、Paydesk はこれを行いません。EIP-3009 または Permit2 で支払うオプションを選ぶか、別の方法で支払ってください。</translation>
-    </message>
-    <message>
-        <source>The payment was not made: %1</source>
-        <translation>支払いは行われませんでした：%1</translation>
     </message>
     <message>
         <source>The authorization expired unused: nothing was paid.</source>
@@ -3290,6 +3290,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>says %1, but native %2 has %3 decimals.</source>
         <translation>%1となっていますが、ネイティブ%2の小数桁数は%3です。</translation>
     </message>
+    <message>
+        <source>up to %1</source>
+        <translation>最大 %1</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>
@@ -3311,6 +3315,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>Permit2Allowance</name>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>%1 に Permit2 の許可額を読み取る EVM ノードがありません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>Permit2 の許可額を読み取れませんでした(%1)。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>支払いは行われませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>ProofCodec</name>
     <message>
         <source>The payment proof is not base64 text.</source>
@@ -3323,10 +3342,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>支払い証明のx402Versionは1または2である必要があります。</translation>
-    </message>
-    <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>支払い証明のschemeは&quot;exact&quot;である必要があります。</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -3351,6 +3366,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
         <translation>支払い証明の Permit2 署名が 65 バイトの16進数ではありません。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
+        <translation>支払い証明のスキームは &quot;exact&quot; または &quot;upto&quot; でなければなりません。</translation>
+    </message>
+    <message>
+        <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
+        <translation>upto 支払いの Permit2 ウィットネスにファシリテーターが指定されていません。</translation>
+    </message>
+    <message>
+        <source>The exact payment&apos;s Permit2 witness names a facilitator, which only upto&apos;s does.</source>
+        <translation>exact 支払いの Permit2 ウィットネスにファシリテーターが指定されています。これは upto のものだけです。</translation>
+    </message>
+    <message>
+        <source>The upto payment carries no Permit2 authorization.</source>
+        <translation>upto 支払いに Permit2 承認が含まれていません。</translation>
     </message>
 </context>
 <context>
@@ -4258,6 +4289,52 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>UptoEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 は EVM ウォレットではありません。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>ここでは EVM ウォレットで支払えません。</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
+        <translation>%3 の鍵で %2 への最大 %1 の承認に署名しています...</translation>
+    </message>
+    <message>
+        <source>it asks for a usage-priced payment by %1, which upto does not use: it is paid through Permit2 only.</source>
+        <translation>%1 による従量制の支払いを求めていますが、upto はそれを使いません。Permit2 でのみ支払われます。</translation>
+    </message>
+    <message>
+        <source>The authorization expired without a charge: nothing was paid.</source>
+        <translation>承認は請求なしで期限切れになりました。何も支払われていません。</translation>
+    </message>
+</context>
+<context>
+    <name>UptoPermit2</name>
+    <message>
+        <source>it names no facilitator allowed to settle it (extra.facilitatorAddress), which an upto payment must bind.</source>
+        <translation>決済を許されたファシリテーター(extra.facilitatorAddress)が指定されていません。upto 支払いはこれを束縛する必要があります。</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1 atomic units, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>販売者は %1 アトミック単位の請求を主張していますが、承認した上限 %2 を超えています。Permit2 は承認額を超えて動かせないため、チェーンの値を採用します。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement states the charge as &quot;%1&quot;, which is no whole number of atomic units.</source>
+        <translation>販売者の決済は請求額を &quot;%1&quot; と示していますが、これはアトミック単位の整数ではありません。</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>販売者は %1 の請求を主張していますが、承認した上限 %2 を超えています。Permit2 は承認額を超えて動かせないため、チェーンの値を採用します。</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>Must be between %1 and %2 %3.</source>
@@ -4818,6 +4895,23 @@ The service says: %2</source>
         <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
         <translation>%1 での支払いです。%2 は動いておらず、各支払い後の残高は %2 で計算されます。ページのヘッダーに、ウォレットが保有する各資産が表示されます。</translation>
     </message>
+    <message>
+        <source>A usage price: charged %1 of up to %2 authorized.</source>
+        <translation>従量制の価格: 承認した最大 %2 のうち %1 が請求されました。</translation>
+    </message>
+    <message>
+        <source>A usage price of up to %1: not charged yet. The seller may settle it until the authorization expires.</source>
+        <translation>最大 %1 の従量制の価格: まだ請求されていません。承認の期限まで販売者は決済できます。</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2</source>
+        <comment>charged ≤ the most authorized, compact for the Amount column</comment>
+        <translation>%1 ≤ %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -5063,6 +5157,10 @@ The service says: %2</source>
     <message>
         <source>Value</source>
         <translation>値</translation>
+    </message>
+    <message>
+        <source>Authorized at most</source>
+        <translation>承認上限</translation>
     </message>
 </context>
 <context>
@@ -8373,6 +8471,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Only in %1 on %2; other networks and assets still ask.</source>
         <translation>%2 上の %1 のみ。他のネットワークと資産は引き続き確認します。</translation>
     </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>最大 %1</translation>
+    </message>
+    <message>
+        <source>%1 at most (%2 atomic units); the seller charges what the request uses, once, and can take nothing more</source>
+        <translation>最大 %1(%2 アトミック単位)。販売者はリクエストの使用分を一度だけ請求し、それ以上は取れません</translation>
+    </message>
+    <message>
+        <source>%1 %2 (at least %3 %2 after this payment)</source>
+        <translation>%1 %2(この支払い後も少なくとも %3 %2)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
@@ -10896,6 +11006,22 @@ Signature: %2</source>
     <message>
         <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>まだ支払われていません：%1。何も動いていません。販売者は %2 秒以内ならまだ決済できるため、期限が切れるまで金額は予算に計上されます。その後にURLを再取得すると解放されます。</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2; the rest is free again in your budgets.</source>
+        <translation>最大 %2 のうち %1 が請求されました。残りは予算で再び使えます。</translation>
+    </message>
+    <message>
+        <source>Counted as %1, the most it could take.</source>
+        <translation>取り得る上限の %1 として計上しました。</translation>
+    </message>
+    <message>
+        <source>The seller did not say what it charged: counted as %1, the most it could take.</source>
+        <translation>販売者は請求額を示しませんでした。取り得る上限の %1 として計上しました。</translation>
+    </message>
+    <message>
+        <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>まだ請求されていません: 販売者はコンテンツを送りましたが、最大 %1 の承認を決済していません(使用量がゼロの従量制価格は決済されません)。承認は最大 %2 秒有効なので、期限まで最大 %1 が予算に計上されたままです。その後 URL を再取得すると解放されます。</translation>
     </message>
 </context>
 <context>

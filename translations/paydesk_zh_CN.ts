@@ -358,6 +358,10 @@
         <source>It holds %1.</source>
         <translation>有效期%1。</translation>
     </message>
+    <message>
+        <source>Paid %1 of up to %2 on %3 (transaction %4). %5</source>
+        <translation>已在 %3 上支付 %1(最多 %2,交易 %4)。%5</translation>
+    </message>
 </context>
 <context>
     <name>Amount</name>
@@ -1461,6 +1465,10 @@ amount、asset、status、time。服务重启后会自动重新连接，并从�
         <source>NOTE: %1</source>
         <translation>注意：%1</translation>
     </message>
+    <message>
+        <source>WARNING: %1</source>
+        <translation>警告:%1</translation>
+    </message>
 </context>
 <context>
     <name>CliHostedWallet</name>
@@ -2264,6 +2272,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>the signature is checked when it is verified (an x402 v1 proof does not name the token)</source>
         <translation>签名将在验证时检查（x402 v1 凭证不指明代币）</translation>
     </message>
+    <message>
+        <source>Usage-priced Permit2 authorization of up to the amount (upto: facilitator %1 settles it once for what was used)</source>
+        <translation>按用量计费的 Permit2 授权,以该金额为上限(upto:由协调方 %1 按实际用量结算一次)</translation>
+    </message>
 </context>
 <context>
     <name>EvmRlp</name>
@@ -2462,16 +2474,8 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>此处无法使用 EVM 钱包支付。</translation>
     </message>
     <message>
-        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
-        <translation>%1 上没有可读取 Permit2 授权额度的 EVM 节点；未签署任何内容。</translation>
-    </message>
-    <message>
         <source>Reading how much %1 Permit2 may move from %2...</source>
         <translation>正在读取 Permit2 可从 %2 转移多少 %1...</translation>
-    </message>
-    <message>
-        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
-        <translation>无法读取 Permit2 授权额度（%1）；未签署任何内容。</translation>
     </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
@@ -2480,10 +2484,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>it asks for a %1 transfer, which Paydesk does not make: choose an option paid by EIP-3009 or Permit2, or pay another way.</source>
         <translation>它要求 %1 转账，Paydesk 不进行此类转账：请选择以 EIP-3009 或 Permit2 支付的选项，或用其他方式支付。</translation>
-    </message>
-    <message>
-        <source>The payment was not made: %1</source>
-        <translation>未进行支付：%1</translation>
     </message>
     <message>
         <source>The authorization expired unused: nothing was paid.</source>
@@ -3287,6 +3287,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>says %1, but native %2 has %3 decimals.</source>
         <translation>值为 %1，但原生 %2 有 %3 位小数。</translation>
     </message>
+    <message>
+        <source>up to %1</source>
+        <translation>最多 %1</translation>
+    </message>
 </context>
 <context>
     <name>Permit2</name>
@@ -3308,6 +3312,21 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>Permit2Allowance</name>
+    <message>
+        <source>No EVM node on %1 to read the Permit2 allowance from; nothing was signed.</source>
+        <translation>%1 上没有可读取 Permit2 授权额度的 EVM 节点;未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The Permit2 allowance could not be read (%1); nothing was signed.</source>
+        <translation>无法读取 Permit2 授权额度(%1);未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The payment was not made: %1</source>
+        <translation>未付款:%1</translation>
+    </message>
+</context>
+<context>
     <name>ProofCodec</name>
     <message>
         <source>The payment proof is not base64 text.</source>
@@ -3320,10 +3339,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s x402Version must be 1 or 2.</source>
         <translation>支付凭证的 x402Version 必须为 1 或 2。</translation>
-    </message>
-    <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot;.</source>
-        <translation>支付凭证的 scheme 必须为“exact”。</translation>
     </message>
     <message>
         <source>The payment proof has no payload object.</source>
@@ -3348,6 +3363,22 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment proof&apos;s Permit2 signature is not 65 bytes of hex.</source>
         <translation>付款证明中的 Permit2 签名不是 65 字节的十六进制。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
+        <translation>付款凭证的方案必须是“exact”或“upto”。</translation>
+    </message>
+    <message>
+        <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
+        <translation>upto 付款的 Permit2 见证未指定协调方。</translation>
+    </message>
+    <message>
+        <source>The exact payment&apos;s Permit2 witness names a facilitator, which only upto&apos;s does.</source>
+        <translation>exact 付款的 Permit2 见证指定了协调方,只有 upto 的见证才会这样。</translation>
+    </message>
+    <message>
+        <source>The upto payment carries no Permit2 authorization.</source>
+        <translation>upto 付款不含 Permit2 授权。</translation>
     </message>
 </context>
 <context>
@@ -4255,6 +4286,52 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>UptoEvmScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 不是 EVM 钱包。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>此处无法使用 EVM 钱包付款。</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>正在读取 Permit2 可从 %2 转出多少 %1...</translation>
+    </message>
+    <message>
+        <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
+        <translation>正在用 %3 的密钥签署向 %2 支付最多 %1 的授权...</translation>
+    </message>
+    <message>
+        <source>it asks for a usage-priced payment by %1, which upto does not use: it is paid through Permit2 only.</source>
+        <translation>它要求通过 %1 进行按用量付款,而 upto 不使用该方式:只通过 Permit2 支付。</translation>
+    </message>
+    <message>
+        <source>The authorization expired without a charge: nothing was paid.</source>
+        <translation>授权未产生扣款即已过期:未支付任何款项。</translation>
+    </message>
+</context>
+<context>
+    <name>UptoPermit2</name>
+    <message>
+        <source>it names no facilitator allowed to settle it (extra.facilitatorAddress), which an upto payment must bind.</source>
+        <translation>它未指定获准结算的协调方(extra.facilitatorAddress),而 upto 付款必须绑定该协调方。</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1 atomic units, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>卖家声称扣款 %1 个最小单位,超过您授权的上限 %2;Permit2 无法转出超过授权的金额,因此保留链上的数额。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement states the charge as &quot;%1&quot;, which is no whole number of atomic units.</source>
+        <translation>卖家的结算将扣款写为“%1”,这不是整数个最小单位。</translation>
+    </message>
+    <message>
+        <source>The seller claims a charge of %1, above the %2 you authorized at most; Permit2 cannot move more than the authorization, so the chain&apos;s figure is the one kept.</source>
+        <translation>卖家声称扣款 %1,超过您授权的上限 %2;Permit2 无法转出超过授权的金额,因此保留链上的数额。</translation>
+    </message>
+</context>
+<context>
     <name>Validation</name>
     <message>
         <source>Must be between %1 and %2 %3.</source>
@@ -4815,6 +4892,23 @@ The service says: %2</source>
         <source>A payment in %1: it moved no %2, and the balance after each payment is worked out in %2. The page&apos;s header shows what the wallet holds of each.</source>
         <translation>这是一笔 %1 付款：它没有移动任何 %2，每笔付款后的余额以 %2 计算。页面顶部显示钱包持有的每种资产。</translation>
     </message>
+    <message>
+        <source>A usage price: charged %1 of up to %2 authorized.</source>
+        <translation>按用量计价:已在授权上限 %2 内扣款 %1。</translation>
+    </message>
+    <message>
+        <source>A usage price of up to %1: not charged yet. The seller may settle it until the authorization expires.</source>
+        <translation>最多 %1 的按用量计价:尚未扣款。在授权过期前卖家仍可结算。</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <source>%1 ≤ %2</source>
+        <comment>charged ≤ the most authorized, compact for the Amount column</comment>
+        <translation>%1 ≤ %2</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::LocalPaymentRecovery</name>
@@ -5060,6 +5154,10 @@ The service says: %2</source>
     <message>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+    <message>
+        <source>Authorized at most</source>
+        <translation>授权上限</translation>
     </message>
 </context>
 <context>
@@ -8370,6 +8468,18 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Only in %1 on %2; other networks and assets still ask.</source>
         <translation>仅限 %2 上的 %1；其他网络和资产仍会询问。</translation>
     </message>
+    <message>
+        <source>Up to %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <source>%1 at most (%2 atomic units); the seller charges what the request uses, once, and can take nothing more</source>
+        <translation>最多 %1(%2 个最小单位);卖家按请求的用量扣款一次,不能多取</translation>
+    </message>
+    <message>
+        <source>%1 %2 (at least %3 %2 after this payment)</source>
+        <translation>%1 %2(本次付款后至少 %3 %2)</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::PayPage</name>
@@ -10893,6 +11003,22 @@ Signature: %2</source>
     <message>
         <source>Not paid yet: %1; nothing has moved. The seller may still settle it within %2 seconds, so its amount stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>尚未支付：%1；没有任何款项转移。卖家仍可在 %2 秒内结算，因此在过期前其金额仍计入您的预算；过期后再次获取该 URL 会将其释放。</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2; the rest is free again in your budgets.</source>
+        <translation>已在最多 %2 中扣款 %1;其余额度已在您的预算中释放。</translation>
+    </message>
+    <message>
+        <source>Counted as %1, the most it could take.</source>
+        <translation>按其最多可扣的 %1 计算。</translation>
+    </message>
+    <message>
+        <source>The seller did not say what it charged: counted as %1, the most it could take.</source>
+        <translation>卖家未说明扣款金额:按其最多可扣的 %1 计算。</translation>
+    </message>
+    <message>
+        <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
+        <translation>尚未扣款:卖家已发送内容,但尚未结算您最多 %1 的授权(用量为零的按用量计价从不结算)。该授权最多在 %2 秒内有效,因此在其过期前最多 %1 仍计入您的预算;之后再次获取该 URL 即会释放。</translation>
     </message>
 </context>
 <context>

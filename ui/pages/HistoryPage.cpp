@@ -98,11 +98,8 @@ HistoryPage::HistoryPage(const Parts &parts, QWidget *parent)
                      fm.horizontalAdvance(QStringLiteral("Reports API (7XCf…mUnK)")) + pad);
     h->resizeSection(
         HistoryTableModel::AmountColumn,
-        widest({QStringLiteral("100.000000001 SOL"),
-                HistoryTableModel::tr(
-                    "%1 ≤ %2", "charged ≤ the most authorized, compact for the Amount column")
-                    .arg(QStringLiteral("0.0042"), QStringLiteral("0.01 USDC"))}) +
-            pad);
+        // A usage price's "charge ≤ maximum" (a width sample; the model words it).
+        widest({QStringLiteral("100.000000001 SOL"), QStringLiteral("0.0042 ≤ 0.01 USDC")}) + pad);
     QStringList states;
     for (PaymentState st : {PaymentState::Pending, PaymentState::Submitted, PaymentState::Confirmed,
                             PaymentState::Finalized, PaymentState::Failed, PaymentState::Expired})
