@@ -595,6 +595,29 @@
     </message>
 </context>
 <context>
+    <name>BatchChannel</name>
+    <message>
+        <source>The channel config&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Das Feld „%1“ der Kanalkonfiguration fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The voucher&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Das Feld „%1“ des Gutscheins fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The channel state&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Das Feld „%1“ des Kanalzustands fehlt oder ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>A voucher names a 32-byte channel and at most 2^128 - 1 atomic units.</source>
+        <translation>Ein Gutschein nennt einen 32-Byte-Kanal und höchstens 2^128 - 1 atomare Einheiten.</translation>
+    </message>
+    <message>
+        <source>The voucher could not be signed with the key of %1; nothing was sent.</source>
+        <translation>Der Gutschein konnte nicht mit dem Schlüssel von %1 signiert werden; nichts wurde gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>

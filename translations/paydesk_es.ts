@@ -595,6 +595,29 @@
     </message>
 </context>
 <context>
+    <name>BatchChannel</name>
+    <message>
+        <source>The channel config&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>El campo «%1» de la configuración del canal falta o es incorrecto.</translation>
+    </message>
+    <message>
+        <source>The voucher&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>El campo «%1» del vale falta o es incorrecto.</translation>
+    </message>
+    <message>
+        <source>The channel state&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>El campo «%1» del estado del canal falta o es incorrecto.</translation>
+    </message>
+    <message>
+        <source>A voucher names a 32-byte channel and at most 2^128 - 1 atomic units.</source>
+        <translation>Un vale nombra un canal de 32 bytes y como máximo 2^128 - 1 unidades atómicas.</translation>
+    </message>
+    <message>
+        <source>The voucher could not be signed with the key of %1; nothing was sent.</source>
+        <translation>No se pudo firmar el vale con la clave de %1; no se envió nada.</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>

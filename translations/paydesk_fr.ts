@@ -595,6 +595,29 @@
     </message>
 </context>
 <context>
+    <name>BatchChannel</name>
+    <message>
+        <source>The channel config&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» de la configuration du canal manque ou est mal formé.</translation>
+    </message>
+    <message>
+        <source>The voucher&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» du bon manque ou est mal formé.</translation>
+    </message>
+    <message>
+        <source>The channel state&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>Le champ «&#xa0;%1&#xa0;» de l&apos;état du canal manque ou est mal formé.</translation>
+    </message>
+    <message>
+        <source>A voucher names a 32-byte channel and at most 2^128 - 1 atomic units.</source>
+        <translation>Un bon nomme un canal de 32 octets et au plus 2^128 - 1 unités atomiques.</translation>
+    </message>
+    <message>
+        <source>The voucher could not be signed with the key of %1; nothing was sent.</source>
+        <translation>Le bon n&apos;a pas pu être signé avec la clé de %1&#xa0;; rien n&apos;a été envoyé.</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>

@@ -593,6 +593,29 @@
     </message>
 </context>
 <context>
+    <name>BatchChannel</name>
+    <message>
+        <source>The channel config&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>チャネル設定の &quot;%1&quot; がないか不正です。</translation>
+    </message>
+    <message>
+        <source>The voucher&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>バウチャーの &quot;%1&quot; がないか不正です。</translation>
+    </message>
+    <message>
+        <source>The channel state&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>チャネル状態の &quot;%1&quot; がないか不正です。</translation>
+    </message>
+    <message>
+        <source>A voucher names a 32-byte channel and at most 2^128 - 1 atomic units.</source>
+        <translation>バウチャーは 32 バイトのチャネルと最大 2^128 - 1 アトミック単位を指定します。</translation>
+    </message>
+    <message>
+        <source>The voucher could not be signed with the key of %1; nothing was sent.</source>
+        <translation>%1 の鍵でバウチャーに署名できませんでした。何も送信していません。</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>

@@ -593,6 +593,29 @@
     </message>
 </context>
 <context>
+    <name>BatchChannel</name>
+    <message>
+        <source>The channel config&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>通道配置的“%1”缺失或格式错误。</translation>
+    </message>
+    <message>
+        <source>The voucher&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>凭单的“%1”缺失或格式错误。</translation>
+    </message>
+    <message>
+        <source>The channel state&apos;s &quot;%1&quot; is missing or malformed.</source>
+        <translation>通道状态的“%1”缺失或格式错误。</translation>
+    </message>
+    <message>
+        <source>A voucher names a 32-byte channel and at most 2^128 - 1 atomic units.</source>
+        <translation>凭单须指定 32 字节的通道和最多 2^128 - 1 个最小单位。</translation>
+    </message>
+    <message>
+        <source>The voucher could not be signed with the key of %1; nothing was sent.</source>
+        <translation>无法用 %1 的密钥签署凭单;未发送任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
 
 namespace paydesk::sandbox {
 
@@ -37,6 +38,7 @@ public:
         QString message;     // in words
         QString transaction; // settle: "0x" + 64 hex
         QString payer;
+        std::optional<evm::U256> charged; // upto settle: what moved (0: nothing)
     };
 
     EvmFacilitator(EvmChain *chain, SandboxStore *store) : m_chain(chain), m_store(store) {}

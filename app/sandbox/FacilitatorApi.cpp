@@ -130,8 +130,8 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
                                                 {"network", kNetwork},
                                                 {"payer", payer}}
                                : nlohmann::json{{"isValid", true}, {"payer", payer}};
-    if (upto && settle)
-        ok["amount"] = units;
+    if (upto && settle) // what moved: a proof settled before answers its own charge again
+        ok["amount"] = a.charged ? a.charged->toDecimal().toStdString() : units;
     exchange->reply(200, jsonBytes(ok), {{"Content-Type", "application/json"}});
 }
 

@@ -27,6 +27,7 @@ int fuzz_agent_wire(const uint8_t *data, size_t size);
 int fuzz_budget_until(const uint8_t *data, size_t size);
 int fuzz_event_frame(const uint8_t *data, size_t size);
 int fuzz_upto(const uint8_t *data, size_t size);
+int fuzz_channel(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -54,6 +55,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("budget_until"), fuzz_budget_until},
         {QStringLiteral("event_frame"), fuzz_event_frame},
         {QStringLiteral("upto"), fuzz_upto},
+        {QStringLiteral("channel"), fuzz_channel},
     };
     return all;
 }

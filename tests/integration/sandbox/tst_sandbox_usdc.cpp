@@ -355,10 +355,15 @@ private Q_SLOTS:
         const QJsonObject supported =
             m_sandbox.admin("GET", QStringLiteral("/facilitator/supported"), {}, &status);
         QCOMPARE(status, 200);
-        // EVM v1 and v2, then the sandbox Solana chain's SPL kinds (tst_sandbox_spl).
-        QCOMPARE(supported[QStringLiteral("kinds")].toArray().size(), 4);
+        // EVM exact v1 and v2, upto (naming the facilitator its authorizations must bind), then
+        // the sandbox Solana chain's SPL kinds (tst_sandbox_spl).
+        QCOMPARE(supported[QStringLiteral("kinds")].toArray().size(), 5);
         QCOMPARE(supported[QStringLiteral("kinds")][1][QStringLiteral("network")].toString(),
                  QStringLiteral("eip155:4020"));
+        const QJsonValue upto = supported[QStringLiteral("kinds")][2];
+        QCOMPARE(upto[QStringLiteral("scheme")].toString(), QStringLiteral("upto"));
+        QCOMPARE(upto[QStringLiteral("extra")][QStringLiteral("facilitatorAddress")].toString(),
+                 EvmFacilitator::account().toChecksummed());
         QCOMPARE(supported[QStringLiteral("signers")][QStringLiteral("eip155:*")][0].toString(),
                  EvmFacilitator::account().toChecksummed());
 

@@ -250,7 +250,9 @@ private Q_SLOTS:
               "DROP TRIGGER x402_spend_hours_update", "DROP TRIGGER x402_spending_agent_insert",
               "DROP TRIGGER x402_spending_agent_delete", "DROP TRIGGER x402_spending_agent_update",
               "DROP TABLE x402_spend_hours", "ALTER TABLE x402_spending DROP COLUMN agent",
-              "PRAGMA user_version = 9",
+              // step 11 undone too: the file is as step 9 left it
+              "ALTER TABLE x402_attempts DROP COLUMN up_to",
+              "ALTER TABLE x402_attempts DROP COLUMN charged", "PRAGMA user_version = 9",
               "INSERT INTO agent_payments (attempt_id, agent, at_ms) VALUES (2, 'bot', 7300000)",
               "INSERT INTO x402_spending (origin, network, url, decimals, amount, attempt_id, "
               "at_ms, asset) VALUES ('s', 'n', '', 6, '5000', 1, 7200001, 'a'), "

@@ -2,9 +2,16 @@
 // official clients (tests/peers/x402-v2/upto-vectors.mjs). Test-only.
 //   paydesk-x402-vectors < {"kind": "upto-evm", "key": "<hex>", "option": <v2 requirement>,
 //                           "nonce": "<decimal>", "now": <seconds>}
-// prints {"digest": "0x...", "payload": {"signature", "permit2Authorization"}}.
+// prints {"digest": "0x...", "payload": {"signature", "permit2Authorization"}};
+//   paydesk-x402-vectors < {"kind": "batch-evm", "key", "option", "salt": "0x<64 hex>",
+//                           "maxClaimable": "<decimal>", "deposit": "<decimal>",
+//                           "depositSalt": "0x<64 hex>", "now": <seconds>}
+// prints {"channelConfig", "channelId", "voucher", "deposit": {"nonce", "validBefore",
+// "signature"}} (the ERC-3009 deposit's receiveWithAuthorization).
+#include "evm/Eip712.h"
 #include "evm/EvmAddress.h"
 #include "evm/Secp256k1.h"
+#include "x402/BatchChannel.h"
 #include "x402/Eip3009.h"
 #include "x402/PaymentRequirements.h"
 #include "x402/UptoPermit2.h"
@@ -56,6 +63,62 @@ int uptoEvm(const nlohmann::json &in)
     return 0;
 }
 
+int batchEvm(const nlohmann::json &in)
+{
+    const SecureBytes key = SecureBytes::copyOf(
+        QByteArray::fromHex(QByteArray::fromStdString(in.at("key").get<std::string>())));
+    const auto publicKey = evm::Secp256k1::publicKey(key);
+    const auto payer = publicKey ? evm::EvmAddress::fromPublicKey(*publicKey) : std::nullopt;
+    if (!payer)
+        return fail("the key is no secp256k1 private key");
+    const nlohmann::json &o = in.at("option");
+    const quint64 chainId =
+        x402::Eip3009::chainIdOf(QString::fromStdString(o.at("network").get<std::string>()));
+    const auto text = [](const nlohmann::json &v) {
+        return QString::fromStdString(v.get<std::string>());
+    };
+    const auto receiver = evm::EvmAddress::parse(text(o.at("payTo")));
+    const auto authorizer = evm::EvmAddress::parse(text(o.at("extra").at("receiverAuthorizer")));
+    const auto token = evm::EvmAddress::parse(text(o.at("asset")));
+    if (!receiver || !authorizer || !token)
+        return fail("the option's addresses are not EVM addresses");
+    x402::ChannelConfig config;
+    config.payer = config.payerAuthorizer = *payer;
+    config.receiver = *receiver;
+    config.receiverAuthorizer = *authorizer;
+    config.token = *token;
+    config.withdrawDelay =
+        o.at("extra").value("withdrawDelay", x402::BatchChannel::kMinWithdrawDelay);
+    config.salt = QByteArray::fromHex(text(in.at("salt")).mid(2).toLatin1());
+    const QByteArray channel = x402::BatchChannel::channelId(config, chainId);
+    QString why;
+    const auto voucher = x402::BatchChannel::signVoucher(
+        channel, *evm::U256::fromDecimal(text(in.at("maxClaimable"))), chainId, key, *payer, &why);
+    if (!voucher)
+        return fail(qPrintable(why));
+    const auto depositSalt =
+        evm::U256::fromBigEndian(QByteArray::fromHex(text(in.at("depositSalt")).mid(2).toLatin1()));
+    const QByteArray nonce = x402::BatchChannel::depositNonce(channel, *depositSalt);
+    const quint64 validBefore =
+        in.at("now").get<quint64>() + o.at("maxTimeoutSeconds").get<quint64>();
+    const auto extra = o.at("extra");
+    const QByteArray digest = x402::BatchChannel::receiveAuthorizationDigest(
+        *payer, *evm::U256::fromDecimal(text(in.at("deposit"))), 0, validBefore, nonce,
+        text(extra.at("name")), text(extra.at("version")), chainId, *token);
+    const auto signature = evm::Eip712::signDigest(key, digest);
+    if (!signature)
+        return fail("the deposit could not be signed");
+    const nlohmann::json out = {{"channelConfig", config.toJson()},
+                                {"channelId", "0x" + channel.toHex().toStdString()},
+                                {"voucher", voucher->toJson()},
+                                {"deposit",
+                                 {{"nonce", "0x" + nonce.toHex().toStdString()},
+                                  {"validBefore", std::to_string(validBefore)},
+                                  {"signature", "0x" + signature->toHex().toStdString()}}}};
+    std::printf("%s\n", out.dump().c_str());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -70,6 +133,8 @@ int main(int argc, char **argv)
     try {
         if (in.at("kind") == "upto-evm")
             return uptoEvm(in);
+        if (in.at("kind") == "batch-evm")
+            return batchEvm(in);
     } catch (const nlohmann::json::exception &e) {
         return fail(e.what());
     }

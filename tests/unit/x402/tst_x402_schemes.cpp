@@ -5,6 +5,7 @@
 #include "RequirementSamples.h"
 #include "kits/IouScheme.h"
 #include "payments/evm/ExactEvmScheme.h"
+#include "payments/evm/UptoEvmScheme.h"
 #include "payments/schemes/HostedScheme.h"
 #include "payments/solana/ExactSvmScheme.h"
 
@@ -62,6 +63,7 @@ private Q_SLOTS:
         QVERIFY(dynamic_cast<const ExactEvmScheme *>(r.ownerOf(attempt("eip3009:0x01"))));
         QVERIFY(dynamic_cast<const ExactEvmScheme *>(r.ownerOf(attempt("permit2:7"))));
         QVERIFY(dynamic_cast<const ExactSvmScheme *>(r.ownerOf(attempt("spl:5h"))));
+        QVERIFY(dynamic_cast<const UptoEvmScheme *>(r.ownerOf(attempt("upto:7"))));
         // The service's own payment: nobody here asks the chain about it.
         QVERIFY(!r.ownerOf(attempt("3f1c2a4e-0000-4000-8000-000000000000")));
         QVERIFY(!r.checkable({}, attempt("eip3009:0x01"))); // no node: the chain cannot tell
@@ -71,12 +73,18 @@ private Q_SLOTS:
     void unpaidSchemesSayWhy()
     {
         nlohmann::json a = solOption();
-        a["scheme"] = "upto";
+        a["scheme"] = "deferred";
         const PaymentOption o = one(a);
         QCOMPARE(o.status, PaymentOption::Status::Unsupported);
-        QVERIFY2(o.reason.contains(QStringLiteral("\"upto\" is not one Paydesk pays (it pays "
-                                                  "\"exact\")")),
+        QVERIFY2(o.reason.contains(QStringLiteral("\"deferred\" is not one Paydesk pays (it pays "
+                                                  "\"exact\", \"upto\")")),
                  qPrintable(o.reason));
+        // A scheme Paydesk pays elsewhere: upto is paid on EVM networks, not on Solana.
+        a["scheme"] = "upto";
+        const PaymentOption solana = one(a);
+        QCOMPARE(solana.status, PaymentOption::Status::Unsupported);
+        QVERIFY2(solana.reason.contains(QStringLiteral("does not pay the \"upto\" scheme on")),
+                 qPrintable(solana.reason));
     }
 
     // Registered from outside, a scheme is judged and chosen like the built-in ones; taken
