@@ -8,13 +8,17 @@
 #include "evm/Erc20.h"
 #include "evm/EvmRpcClient.h"
 #include "evm/EvmTransaction.h"
+#include "payments/PaidFetch.h"
+#include "payments/evm/EvmPaymentFlow.h"
 #include "sandbox/EvmChain.h"
 #include "sandbox/TestUsdc.h"
 #include "util/TestSandbox.h"
 #include "util/Wait.h"
 #include "x402/Permit2.h"
 
+#include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 namespace paydesk::testing {
 
@@ -81,6 +85,44 @@ public:
                 return allowance() == amount;
             },
             10000);
+    }
+
+    // A paid fetch of the sandbox demo resource `name` from the account, in the stores given,
+    // its key handed out at once (each time counted in `keyLoads`), within `maximum` USDC; it has
+    // ended (or 30 s went by) and its content was handed over.
+    x402::PaidFetch *fetchDemo(QObject *parent, QNetworkAccessManager *network,
+                               BudgetStore *budgets, PaidFetchJournal *journal, const QString &name,
+                               const QString &maximum, int *keyLoads)
+    {
+        x402::PaidFetch::Services s;
+        s.network = network;
+        s.budgets = budgets;
+        s.journal = journal;
+        s.nodes.set(Chain::Evm, m_rpc);
+        const evm::EvmPaymentFlow::KeyProvider keys =
+            [keyLoads](const QString &, QObject *context,
+                       const evm::EvmPaymentFlow::KeyCallback &done) {
+                ++*keyLoads;
+                QTimer::singleShot(0, context, [done]() {
+                    done(wallet::EvmKey{key(), *evm::EvmAddress::parse(account())}, {});
+                });
+            };
+        s.keys.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, keys);
+        x402::PaidFetch::Options o;
+        o.wallets = {{account(), x402::PayerWallet::anyNetworkOf(Chain::Evm),
+                      x402::PayerWallet::Mode::Local}};
+        o.preapproved = true;
+        o.maxAmount = Amount::parse(maximum, 6);
+        o.maxAmountSymbol = QStringLiteral("USDC");
+        auto *f = new x402::PaidFetch(s, o, parent);
+        QSignalSpy done(f, &x402::PaidFetch::finished);
+        QUrl url = m_sandbox.url();
+        url.setPath(QStringLiteral("/demo/resource/") + name);
+        f->start(url);
+        if (!done.wait(30000))
+            qWarning("the fetch did not end");
+        f->handedOver(); // the caller has what it fetched
+        return f;
     }
 
 private:

@@ -1,7 +1,6 @@
 #include "ExactEvmScheme.h"
 
 #include "EvmPaymentFlow.h"
-#include "EvmProofReader.h"
 #include "Permit2Allowance.h"
 #include "core/Asset.h"
 #include "x402/Eip3009.h"
@@ -105,12 +104,6 @@ private:
 
 } // namespace
 
-bool ExactEvmScheme::covers(const PaymentOption &option, PayerWallet::Mode mode) const
-{
-    return option.scheme == scheme() && option.chain == Chain::Evm &&
-           mode == PayerWallet::Mode::Local;
-}
-
 // Paid from a local EVM wallet: a token of Paydesk's table on that network, by EIP-3009 with the
 // EIP-712 domain named, or by Permit2 (whose domain is its own; the allowance is read when
 // paying).
@@ -154,30 +147,9 @@ bool ExactEvmScheme::recordsItself(const QString &paymentId) const
     return paymentId.startsWith(u"eip3009:") || paymentId.startsWith(u"permit2:");
 }
 
-bool ExactEvmScheme::owns(const FetchAttempt &attempt) const
-{
-    return recordsItself(attempt.paymentId);
-}
-
-bool ExactEvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const
-{
-    return nodes.node<evm::EvmRpcClient>(Chain::Evm) && owns(attempt);
-}
-
-void ExactEvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &attempt,
-                               QObject *context, const LostAuthorization::Done &done) const
-{
-    LostAuthorization::check(nodes.node<evm::EvmRpcClient>(Chain::Evm), attempt, context, done);
-}
-
 QString ExactEvmScheme::expiredWords() const
 {
     return tr("The authorization expired unused: nothing was paid.");
-}
-
-bool ExactEvmScheme::readProof(const DecodedProof &proof, ProofReading &out) const
-{
-    return EvmProofReader::read(proof, out);
 }
 
 } // namespace paydesk::x402

@@ -1,7 +1,6 @@
 #include "UptoEvmScheme.h"
 
 #include "EvmPaymentFlow.h"
-#include "EvmProofReader.h"
 #include "Permit2Allowance.h"
 #include "core/Asset.h"
 #include "x402/Eip3009.h"
@@ -81,12 +80,6 @@ private:
 
 } // namespace
 
-bool UptoEvmScheme::covers(const PaymentOption &option, PayerWallet::Mode mode) const
-{
-    return option.scheme == scheme() && option.chain == Chain::Evm &&
-           mode == PayerWallet::Mode::Local;
-}
-
 // Paid by Permit2 alone (scheme_upto_evm.md), in a token Paydesk knows, with the facilitator
 // named that the witness binds.
 QString UptoEvmScheme::refusal(const PaymentOption &o) const
@@ -123,30 +116,9 @@ bool UptoEvmScheme::recordsItself(const QString &paymentId) const
     return paymentId.startsWith(u"upto:");
 }
 
-bool UptoEvmScheme::owns(const FetchAttempt &attempt) const
-{
-    return attempt.paymentId.startsWith(u"upto:");
-}
-
-bool UptoEvmScheme::checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const
-{
-    return nodes.node<evm::EvmRpcClient>(Chain::Evm) && owns(attempt);
-}
-
-void UptoEvmScheme::checkLost(const ChainNodes &nodes, const FetchAttempt &attempt,
-                              QObject *context, const LostAuthorization::Done &done) const
-{
-    LostAuthorization::check(nodes.node<evm::EvmRpcClient>(Chain::Evm), attempt, context, done);
-}
-
 QString UptoEvmScheme::expiredWords() const
 {
     return tr("The authorization expired without a charge: nothing was paid.");
-}
-
-bool UptoEvmScheme::readProof(const DecodedProof &proof, ProofReading &out) const
-{
-    return EvmProofReader::read(proof, out);
 }
 
 } // namespace paydesk::x402

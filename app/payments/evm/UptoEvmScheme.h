@@ -1,6 +1,6 @@
 #pragma once
 
-#include "payments/schemes/SchemeClient.h"
+#include "EvmSignedScheme.h"
 
 #include <QCoreApplication>
 
@@ -13,26 +13,19 @@ namespace paydesk::x402 {
 // x402UptoPermit2Proxy, never an address the seller sends. Its attempts are "upto:<nonce>",
 // reserved in the budgets at the maximum until the charge is known (PaidFetch), reconciled on
 // chain by Permit2's nonce (LostAuthorization).
-class UptoEvmScheme : public SchemeClient
+class UptoEvmScheme : public EvmSignedScheme
 {
     Q_DECLARE_TR_FUNCTIONS(UptoEvmScheme)
 public:
     QString scheme() const override { return QStringLiteral("upto"); }
-    bool covers(const PaymentOption &option, PayerWallet::Mode mode) const override;
     QString refusal(const PaymentOption &option) const override;
-    bool signsOnly(const PayerWallet &, const PaymentOption &) const override { return true; }
     void check(const SchemeServices &services, const PaymentOption &option,
                const PayerWallet &wallet, QObject *context, const Checked &done) const override;
     SchemePayment *pay(const SchemeServices &services, const PayerWallet &wallet,
                        const PaymentOption &option, const QString &resourceUrl,
                        QObject *parent) const override;
-    bool owns(const FetchAttempt &attempt) const override;
     bool recordsItself(const QString &paymentId) const override;
-    bool checkable(const ChainNodes &nodes, const FetchAttempt &attempt) const override;
-    void checkLost(const ChainNodes &nodes, const FetchAttempt &attempt, QObject *context,
-                   const LostAuthorization::Done &done) const override;
     QString expiredWords() const override;
-    bool readProof(const DecodedProof &proof, ProofReading &out) const override;
 };
 
 } // namespace paydesk::x402

@@ -53,36 +53,8 @@ class TstX402Permit2Fetch : public QObject
     bool approve(const U256 &amount) { return m_usdc->approve(amount); }
     PaidFetch *fetch(const QString &name)
     {
-        PaidFetch::Services s;
-        s.network = &m_network;
-        s.budgets = m_budgets.get();
-        s.journal = m_journal.get();
-        s.nodes.set(Chain::Evm, m_rpc.get());
-        const evm::EvmPaymentFlow::KeyProvider keys =
-            [this](const QString &address, QObject *context,
-                   const evm::EvmPaymentFlow::KeyCallback &done) {
-                ++m_keyLoads;
-                QTimer::singleShot(0, context, [address, done]() {
-                    done(wallet::EvmKey{SecureBytes::copyOf(QByteArray::fromHex(kKeyHex)),
-                                        *EvmAddress::parse(kAccount)},
-                         {});
-                });
-            };
-        s.keys.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, keys);
-        PaidFetch::Options o;
-        o.wallets = {{kAccount, PayerWallet::anyNetworkOf(Chain::Evm), PayerWallet::Mode::Local}};
-        o.preapproved = true;
-        o.maxAmount = Amount::parse(QStringLiteral("0.01"), 6);
-        o.maxAmountSymbol = QStringLiteral("USDC");
-        auto *f = new PaidFetch(s, o, this);
-        QSignalSpy done(f, &PaidFetch::finished);
-        QUrl url = m_sandbox.url();
-        url.setPath(QStringLiteral("/demo/resource/") + name);
-        f->start(url);
-        if (!done.wait(30000))
-            qWarning("the fetch did not end");
-        f->handedOver(); // the caller has what it fetched
-        return f;
+        return m_usdc->fetchDemo(this, &m_network, m_budgets.get(), m_journal.get(), name,
+                                 QStringLiteral("0.01"), &m_keyLoads);
     }
     static QString text(const PaidFetch *f)
     {

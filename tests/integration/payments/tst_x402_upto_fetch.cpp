@@ -37,37 +37,8 @@ class TstX402UptoFetch : public QObject
 
     PaidFetch *fetch(const QString &name, const QString &maximum = QStringLiteral("0.05"))
     {
-        PaidFetch::Services s;
-        s.network = &m_network;
-        s.budgets = m_budgets.get();
-        s.journal = m_journal.get();
-        s.nodes.set(Chain::Evm, m_rpc.get());
-        const evm::EvmPaymentFlow::KeyProvider keys =
-            [this](const QString &, QObject *context,
-                   const evm::EvmPaymentFlow::KeyCallback &done) {
-                ++m_keyLoads;
-                QTimer::singleShot(0, context, [done]() {
-                    done(wallet::EvmKey{SandboxUsdc::key(),
-                                        *EvmAddress::parse(SandboxUsdc::account())},
-                         {});
-                });
-            };
-        s.keys.set<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm, keys);
-        PaidFetch::Options o;
-        o.wallets = {{SandboxUsdc::account(), PayerWallet::anyNetworkOf(Chain::Evm),
-                      PayerWallet::Mode::Local}};
-        o.preapproved = true;
-        o.maxAmount = Amount::parse(maximum, 6);
-        o.maxAmountSymbol = QStringLiteral("USDC");
-        auto *f = new PaidFetch(s, o, this);
-        QSignalSpy done(f, &PaidFetch::finished);
-        QUrl url = m_sandbox.url();
-        url.setPath(QStringLiteral("/demo/resource/") + name);
-        f->start(url);
-        if (!done.wait(30000))
-            qWarning("the fetch did not end");
-        f->handedOver();
-        return f;
+        return m_usdc->fetchDemo(this, &m_network, m_budgets.get(), m_journal.get(), name, maximum,
+                                 &m_keyLoads);
     }
     static QString text(const PaidFetch *f)
     {

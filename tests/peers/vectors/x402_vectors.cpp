@@ -32,12 +32,23 @@ int fail(const char *why)
     return 1;
 }
 
+// The input's "key" (hex) and the account it is.
+SecureBytes keyOf(const nlohmann::json &in)
+{
+    return SecureBytes::copyOf(
+        QByteArray::fromHex(QByteArray::fromStdString(in.at("key").get<std::string>())));
+}
+
+std::optional<evm::EvmAddress> addressOf(const SecureBytes &key)
+{
+    const auto publicKey = evm::Secp256k1::publicKey(key);
+    return publicKey ? evm::EvmAddress::fromPublicKey(*publicKey) : std::nullopt;
+}
+
 int uptoEvm(const nlohmann::json &in)
 {
-    const SecureBytes key = SecureBytes::copyOf(
-        QByteArray::fromHex(QByteArray::fromStdString(in.at("key").get<std::string>())));
-    const auto publicKey = evm::Secp256k1::publicKey(key);
-    const auto payer = publicKey ? evm::EvmAddress::fromPublicKey(*publicKey) : std::nullopt;
+    const SecureBytes key = keyOf(in);
+    const auto payer = addressOf(key);
     if (!payer)
         return fail("the key is no secp256k1 private key");
     const x402::PaymentOption option = x402::PaymentOption::fromJson(
@@ -65,10 +76,8 @@ int uptoEvm(const nlohmann::json &in)
 
 int batchEvm(const nlohmann::json &in)
 {
-    const SecureBytes key = SecureBytes::copyOf(
-        QByteArray::fromHex(QByteArray::fromStdString(in.at("key").get<std::string>())));
-    const auto publicKey = evm::Secp256k1::publicKey(key);
-    const auto payer = publicKey ? evm::EvmAddress::fromPublicKey(*publicKey) : std::nullopt;
+    const SecureBytes key = keyOf(in);
+    const auto payer = addressOf(key);
     if (!payer)
         return fail("the key is no secp256k1 private key");
     const nlohmann::json &o = in.at("option");
