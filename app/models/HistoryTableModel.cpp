@@ -416,7 +416,7 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
         const QString unit = e.symbol.isEmpty() ? symbol() : e.symbol;
         // A usage price: what it came to beside the most it authorized, or the most alone.
         const QString maximum = m_receipts ? m_receipts->maximumOf(e) : QString();
-        if (maximum.isEmpty())
+        if (maximum.isEmpty() || !m_receipts)
             return Money::formatText(e.amount, unit);
         if (!m_receipts->charged(e))
             return tr("up to %1").arg(Money::formatText(maximum, unit));
