@@ -3344,6 +3344,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
         <translation>der Verkäufer verlangt eine Permit2-Überweisung, und %1 erlaubt Permit2 (%2), nur %3 seiner %4 zu bewegen, weniger als der Preis von %5. Geben Sie Permit2 von dieser Wallet mindestens %5 frei (eine approve-Transaktion auf dem Token %6: „Permit2 freigeben“ auf der Bezahlseite oder paydesk-cli permit2 approve &quot;%5&quot; --from %1) und zahlen Sie dann erneut; Paydesk signiert nie eine unbegrenzte Freigabe für Sie.</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the %5 it may charge at most. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>der Verkäufer verlangt eine Permit2-Überweisung, und %1 erlaubt Permit2 (%2) nur %3 seiner %4 zu bewegen, weniger als die höchstens belastbaren %5. Geben Sie Permit2 mindestens %5 von diesem Wallet frei (eine approve-Transaktion auf dem Token %6: „Permit2 freigeben“ auf der Bezahlseite oder paydesk-cli permit2 approve &quot;%5&quot; --from %1) und zahlen Sie dann erneut; Paydesk signiert nie eine unbegrenzte Freigabe für Sie.</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the most it may charge: approve Permit2 first.</source>
+        <translation>Permit2 darf nur %1 %2 dieses Wallets bewegen, weniger als die höchstmögliche Belastung: geben Sie zuerst Permit2 frei.</translation>
+    </message>
 </context>
 <context>
     <name>Permit2Allowance</name>

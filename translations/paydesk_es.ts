@@ -3345,6 +3345,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
         <translation>el vendedor pide una transferencia Permit2, y %1 permite a Permit2 (%2) mover solo %3 de sus %4, menos que el precio de %5. Autorice a Permit2 al menos %5 desde esta billetera (una transacción approve en el token %6: «Autorizar Permit2» en la página Pagar, o paydesk-cli permit2 approve &quot;%5&quot; --from %1) y pague de nuevo; Paydesk nunca firma por usted una autorización ilimitada.</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the %5 it may charge at most. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>el vendedor pide una transferencia Permit2, y %1 permite a Permit2 (%2) mover solo %3 de sus %4, menos que los %5 que puede cobrar como máximo. Apruebe Permit2 por al menos %5 desde esta cartera (una transacción approve en el token %6: «Aprobar Permit2» en la página de pago, o paydesk-cli permit2 approve &quot;%5&quot; --from %1) y vuelva a pagar; Paydesk nunca firma una aprobación ilimitada por usted.</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the most it may charge: approve Permit2 first.</source>
+        <translation>Permit2 solo puede mover %1 %2 de esta cartera, menos que lo máximo que puede cobrar: apruebe Permit2 primero.</translation>
+    </message>
 </context>
 <context>
     <name>Permit2Allowance</name>

@@ -3350,6 +3350,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
         <translation>le vendeur demande un transfert Permit2, et %1 ne permet à Permit2 (%2) de déplacer que %3 de ses %4, moins que le prix de %5. Autorisez Permit2 pour au moins %5 depuis ce portefeuille (une transaction approve sur le jeton %6 : « Autoriser Permit2 » sur la page Payer, ou paydesk-cli permit2 approve &quot;%5&quot; --from %1), puis payez à nouveau ; Paydesk ne signe jamais pour vous une autorisation illimitée.</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the %5 it may charge at most. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>le vendeur demande un transfert Permit2, et %1 ne laisse Permit2 (%2) déplacer que %3 de ses %4, moins que les %5 qu&apos;il peut débiter au plus. Approuvez Permit2 pour au moins %5 depuis ce portefeuille (une transaction approve sur le jeton %6&#xa0;: «&#xa0;Approuver Permit2&#xa0;» sur la page Payer, ou paydesk-cli permit2 approve &quot;%5&quot; --from %1), puis payez à nouveau&#xa0;; Paydesk ne signe jamais d&apos;approbation illimitée pour vous.</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the most it may charge: approve Permit2 first.</source>
+        <translation>Permit2 ne peut déplacer que %1 %2 de ce portefeuille, moins que le maximum qu&apos;il peut débiter&#xa0;: approuvez d&apos;abord Permit2.</translation>
+    </message>
 </context>
 <context>
     <name>Permit2Allowance</name>

@@ -3336,6 +3336,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
         <translation>販売者は Permit2 による送金を求めていますが、%1 は Permit2（%2）に %4 のうち %3 しか動かすことを許可しておらず、価格 %5 に足りません。このウォレットから Permit2 に少なくとも %5 を許可してから（トークン %6 への approve トランザクション: 支払いページの「Permit2 を許可」、または paydesk-cli permit2 approve &quot;%5&quot; --from %1）、もう一度支払ってください。Paydesk が無制限の許可に署名することはありません。</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the %5 it may charge at most. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>販売者は Permit2 送金を求めていますが、%1 は Permit2(%2)に %4 を %3 しか動かすことを許しておらず、最大請求額 %5 に足りません。このウォレットから Permit2 を少なくとも %5 承認してから(トークン %6 への approve トランザクション: 支払いページの「Permit2 を承認」、または paydesk-cli permit2 approve &quot;%5&quot; --from %1)、もう一度支払ってください。Paydesk が無制限の承認に署名することはありません。</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the most it may charge: approve Permit2 first.</source>
+        <translation>Permit2 はこのウォレットの %1 %2 しか動かせず、最大請求額に足りません。先に Permit2 を承認してください。</translation>
+    </message>
 </context>
 <context>
     <name>Permit2Allowance</name>

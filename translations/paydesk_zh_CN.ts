@@ -3333,6 +3333,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the price of %5. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
         <translation>卖家要求 Permit2 转账，而 %1 只允许 Permit2（%2）转移其 %4 中的 %3，低于价格 %5。请先从此钱包为 Permit2 授权至少 %5（对代币 %6 的一笔 approve 交易：支付页面上的“授权 Permit2”，或 paydesk-cli permit2 approve &quot;%5&quot; --from %1），然后再次支付；Paydesk 绝不会替您签署无限额授权。</translation>
     </message>
+    <message>
+        <source>the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of its %4, less than the %5 it may charge at most. Approve Permit2 for at least %5 from this wallet (an approve transaction on the token %6: &quot;Approve Permit2&quot; on the Pay page, or paydesk-cli permit2 approve &quot;%5&quot; --from %1), then pay again; Paydesk never signs an unlimited approval for you.</source>
+        <translation>卖家要求 Permit2 转账,而 %1 只允许 Permit2(%2)转出其 %4 中的 %3,少于其最多可扣的 %5。请先从此钱包为 Permit2 授权至少 %5(在代币 %6 上的 approve 交易:付款页面的“授权 Permit2”,或 paydesk-cli permit2 approve &quot;%5&quot; --from %1),然后再次付款;Paydesk 从不替您签署无限额授权。</translation>
+    </message>
+    <message>
+        <source>Permit2 may move only %1 %2 of this wallet, less than the most it may charge: approve Permit2 first.</source>
+        <translation>Permit2 只能转出此钱包的 %1 %2,少于最多可扣的金额:请先授权 Permit2。</translation>
+    </message>
 </context>
 <context>
     <name>Permit2Allowance</name>

@@ -178,19 +178,29 @@ std::optional<Permit2Authorization> Permit2::authorize(const PaymentOption &o,
 QString Permit2::allowanceRefusal(const QString &wallet, const Amount &allowed,
                                   const PaymentOption &o)
 {
-    return tr("the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only %3 of "
-              "its %4, less than the price of %5. Approve Permit2 for at least %5 from this "
-              "wallet (an approve transaction on the token %6: \"Approve Permit2\" on the Pay "
-              "page, or paydesk-cli permit2 approve \"%5\" --from %1), then pay again; Paydesk "
-              "never signs an unlimited approval for you.")
-        .arg(wallet, address().toChecksummed(), allowed.toString(), o.assetSymbol,
-             o.displayAmount(), o.asset);
+    // A usage price (upto) needs the maximum covered: Permit2 is asked for all of it.
+    return (o.isMaximum()
+                ? tr("the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only "
+                     "%3 of its %4, less than the %5 it may charge at most. Approve Permit2 for at "
+                     "least %5 from this wallet (an approve transaction on the token %6: "
+                     "\"Approve Permit2\" on the Pay page, or paydesk-cli permit2 approve \"%5\" "
+                     "--from %1), then pay again; Paydesk never signs an unlimited approval for "
+                     "you.")
+                : tr("the seller asks for a Permit2 transfer, and %1 lets Permit2 (%2) move only "
+                     "%3 of its %4, less than the price of %5. Approve Permit2 for at least %5 "
+                     "from this wallet (an approve transaction on the token %6: \"Approve "
+                     "Permit2\" on the Pay page, or paydesk-cli permit2 approve \"%5\" --from "
+                     "%1), then pay again; Paydesk never signs an unlimited approval for you."))
+        .arg(wallet, address().toChecksummed(), allowed.toString(), o.assetSymbol, o.plainAmount(),
+             o.asset);
 }
 
 QString Permit2::allowanceShort(const Amount &allowed, const PaymentOption &o)
 {
-    return tr("Permit2 may move only %1 %2 of this wallet, less than the price: approve Permit2 "
-              "first.")
+    return (o.isMaximum() ? tr("Permit2 may move only %1 %2 of this wallet, less than the most "
+                               "it may charge: approve Permit2 first.")
+                          : tr("Permit2 may move only %1 %2 of this wallet, less than the price: "
+                               "approve Permit2 first."))
         .arg(allowed.toString(), o.assetSymbol);
 }
 

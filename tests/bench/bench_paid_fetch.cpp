@@ -15,7 +15,10 @@
 // own thread and file). The paying proxy's own share is then what tests/bench/agent_face_bench.mjs
 // measures beyond this.
 //
-//   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl] [--agent]
+// With --upto each resource is priced by use (x402 `upto`: up to 0.01 test USDC, 0.0037
+// charged), paid by a Permit2 witness transfer (the account's Permit2 allowance must cover it:
+// pay-evm-bench.mjs --upto approves it).
+//   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl] [--agent] [--upto]
 // Prints "key value" lines: requests, cpu_us_per_request, user_us_per_request,
 // wall_ms_per_request (mean), wall_ms_median.
 #include "core/Asset.h"
@@ -76,10 +79,10 @@ QString argument(const QStringList &args, const QString &name, const QString &fa
 class Buyer : public QObject
 {
 public:
-    Buyer(const QUrl &url, int requests, bool spl, bool agent)
+    Buyer(const QUrl &url, int requests, bool spl, bool agent, bool upto)
         : m_url(url), m_evm(&m_network, url.resolved(QUrl(QStringLiteral("/evm")))),
           m_rpc(&m_network, url.resolved(QUrl(QStringLiteral("/rpc")))), m_requests(requests),
-          m_spl(spl), m_solanaKey(solana::generateKeypair())
+          m_spl(spl), m_upto(upto), m_solanaKey(solana::generateKeypair())
     {
         QSqlDatabase db =
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
@@ -195,7 +198,8 @@ public:
             ++m_done;
             next();
         });
-        fetch->start(m_url.resolved(QUrl(QStringLiteral("/demo/resource/v2-bench-%1-%2")
+        fetch->start(m_url.resolved(QUrl(QStringLiteral("/demo/resource/v2-%1bench-%2-%3")
+                                             .arg(m_upto ? QStringLiteral("upto-") : QString())
                                              .arg(QCoreApplication::applicationPid())
                                              .arg(m_done))));
     }
@@ -227,6 +231,7 @@ private:
     QString m_address;
     int m_requests;
     bool m_spl;
+    bool m_upto;
     solana::Keypair m_solanaKey;
     int m_done = 0;
     QElapsedTimer m_wall;
@@ -245,7 +250,8 @@ int main(int argc, char **argv)
     const QStringList args = app.arguments();
     Buyer buyer(QUrl(argument(args, QStringLiteral("--url"))),
                 argument(args, QStringLiteral("--requests"), QStringLiteral("100")).toInt(),
-                args.contains(QStringLiteral("--spl")), args.contains(QStringLiteral("--agent")));
+                args.contains(QStringLiteral("--spl")), args.contains(QStringLiteral("--agent")),
+                args.contains(QStringLiteral("--upto")));
     QTimer::singleShot(0, &buyer, &Buyer::start);
     return app.exec();
 }

@@ -87,7 +87,9 @@ private Q_SLOTS:
         QVERIFY(m_usdc->approve(U256(5000)));
         PaidFetch *f = fetch(QStringLiteral("v2-upto-short-100"));
         QCOMPARE(f->code(), QStringLiteral("allowance_required"));
-        QVERIFY2(f->message().contains(QStringLiteral("up to 0.01 USDC")), qPrintable(text(f)));
+        QVERIFY2(f->message().contains(QStringLiteral("the 0.01 USDC it may charge at most")) &&
+                     f->message().contains(QStringLiteral("permit2 approve \"0.01 USDC\"")),
+                 qPrintable(text(f)));
         QCOMPARE(m_keyLoads, 0);
         QVERIFY(m_usdc->approve(U256::max()));
     }
