@@ -3647,6 +3647,25 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>SettledCharge</name>
+    <message>
+        <source>no transaction or node to read</source>
+        <translation>keine Transaktion oder kein Knoten zum Lesen</translation>
+    </message>
+    <message>
+        <source>the node knows no receipt of it</source>
+        <translation>der Knoten kennt keine Quittung dazu</translation>
+    </message>
+    <message>
+        <source>the settlement reverted</source>
+        <translation>die Abrechnung wurde rückgängig gemacht (revert)</translation>
+    </message>
+    <message>
+        <source>its logs cannot be read</source>
+        <translation>ihre Logs können nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
     <name>ShortVec</name>
     <message>
         <source>compact-u16 offset out of range</source>
@@ -11079,6 +11098,18 @@ Signatur: %2</translation>
     <message>
         <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>Noch nicht belastet: Der Verkäufer hat den Inhalt gesendet und Ihre Autorisierung über bis zu %1 nicht abgerechnet (ein nutzungsabhängiger Preis von null wird nie abgerechnet). Sie bleibt bis zu %2 Sekunden gültig, daher bleiben bis zu %1 in Ihren Budgets gezählt, bis sie abläuft; ein erneuter Abruf der URL danach gibt sie frei.</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the settlement moved…</source>
+        <translation>Lese von der Chain, was die Abrechnung bewegt hat…</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement says %1, but the chain shows %2 moved of up to %3: %2 is what is counted.</source>
+        <translation>Die Abrechnung des Verkäufers nennt %1, aber die Chain zeigt %2 von höchstens %3 bewegt: gezählt wird %2.</translation>
+    </message>
+    <message>
+        <source>nothing of the charge</source>
+        <translation>nichts zur Belastung</translation>
     </message>
 </context>
 <context>

@@ -3648,6 +3648,25 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>SettledCharge</name>
+    <message>
+        <source>no transaction or node to read</source>
+        <translation>no hay transacción ni nodo que leer</translation>
+    </message>
+    <message>
+        <source>the node knows no receipt of it</source>
+        <translation>el nodo no conoce ningún recibo de ella</translation>
+    </message>
+    <message>
+        <source>the settlement reverted</source>
+        <translation>la liquidación se revirtió</translation>
+    </message>
+    <message>
+        <source>its logs cannot be read</source>
+        <translation>no se pueden leer sus registros</translation>
+    </message>
+</context>
+<context>
     <name>ShortVec</name>
     <message>
         <source>compact-u16 offset out of range</source>
@@ -11080,6 +11099,18 @@ Firma: %2</translation>
     <message>
         <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>Aún sin cobrar: el vendedor envió el contenido y no ha liquidado su autorización de hasta %1 (un precio por uso que resultó nulo nunca se liquida). Sigue siendo válida hasta %2 segundos, así que hasta %1 sigue contando en sus presupuestos hasta que caduque; volver a abrir la URL después la libera.</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the settlement moved…</source>
+        <translation>Leyendo en la cadena lo que movió la liquidación…</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement says %1, but the chain shows %2 moved of up to %3: %2 is what is counted.</source>
+        <translation>La liquidación del vendedor dice %1, pero la cadena muestra %2 movidos de hasta %3: se cuenta %2.</translation>
+    </message>
+    <message>
+        <source>nothing of the charge</source>
+        <translation>nada del cargo</translation>
     </message>
 </context>
 <context>

@@ -3653,6 +3653,25 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>SettledCharge</name>
+    <message>
+        <source>no transaction or node to read</source>
+        <translation>aucune transaction ni aucun nœud à lire</translation>
+    </message>
+    <message>
+        <source>the node knows no receipt of it</source>
+        <translation>le nœud n&apos;en connaît aucun reçu</translation>
+    </message>
+    <message>
+        <source>the settlement reverted</source>
+        <translation>le règlement a été annulé (revert)</translation>
+    </message>
+    <message>
+        <source>its logs cannot be read</source>
+        <translation>ses journaux ne peuvent pas être lus</translation>
+    </message>
+</context>
+<context>
     <name>ShortVec</name>
     <message>
         <source>compact-u16 offset out of range</source>
@@ -11085,6 +11104,18 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>Pas encore débité&#xa0;: le vendeur a envoyé le contenu et n&apos;a pas réglé votre autorisation de %1 au plus (un prix à l&apos;usage nul n&apos;est jamais réglé). Elle reste valable jusqu&apos;à %2 secondes, donc jusqu&apos;à %1 restent comptés dans vos budgets jusqu&apos;à son expiration&#xa0;; récupérer l&apos;URL à nouveau ensuite les libère.</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the settlement moved…</source>
+        <translation>Lecture sur la chaîne de ce que le règlement a déplacé…</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement says %1, but the chain shows %2 moved of up to %3: %2 is what is counted.</source>
+        <translation>Le règlement du vendeur indique %1, mais la chaîne montre %2 déplacés sur %3 au plus&#xa0;: c&apos;est %2 qui est compté.</translation>
+    </message>
+    <message>
+        <source>nothing of the charge</source>
+        <translation>rien du débit</translation>
     </message>
 </context>
 <context>

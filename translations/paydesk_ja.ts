@@ -3639,6 +3639,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>SettledCharge</name>
+    <message>
+        <source>no transaction or node to read</source>
+        <translation>読み取るトランザクションまたはノードがありません</translation>
+    </message>
+    <message>
+        <source>the node knows no receipt of it</source>
+        <translation>ノードはそのレシートを知りません</translation>
+    </message>
+    <message>
+        <source>the settlement reverted</source>
+        <translation>決済はリバートしました</translation>
+    </message>
+    <message>
+        <source>its logs cannot be read</source>
+        <translation>そのログを読み取れません</translation>
+    </message>
+</context>
+<context>
     <name>ShortVec</name>
     <message>
         <source>compact-u16 offset out of range</source>
@@ -11053,6 +11072,18 @@ Signature: %2</source>
     <message>
         <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>まだ請求されていません: 販売者はコンテンツを送りましたが、最大 %1 の承認を決済していません(使用量がゼロの従量制価格は決済されません)。承認は最大 %2 秒有効なので、期限まで最大 %1 が予算に計上されたままです。その後 URL を再取得すると解放されます。</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the settlement moved…</source>
+        <translation>決済で動いた額をチェーンから読み取っています…</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement says %1, but the chain shows %2 moved of up to %3: %2 is what is counted.</source>
+        <translation>販売者の決済は %1 としていますが、チェーンでは最大 %3 のうち %2 が動いています。計上するのは %2 です。</translation>
+    </message>
+    <message>
+        <source>nothing of the charge</source>
+        <translation>請求額について何も</translation>
     </message>
 </context>
 <context>

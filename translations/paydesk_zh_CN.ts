@@ -3636,6 +3636,25 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>SettledCharge</name>
+    <message>
+        <source>no transaction or node to read</source>
+        <translation>没有可读取的交易或节点</translation>
+    </message>
+    <message>
+        <source>the node knows no receipt of it</source>
+        <translation>节点上没有它的收据</translation>
+    </message>
+    <message>
+        <source>the settlement reverted</source>
+        <translation>结算已回滚</translation>
+    </message>
+    <message>
+        <source>its logs cannot be read</source>
+        <translation>无法读取其日志</translation>
+    </message>
+</context>
+<context>
     <name>ShortVec</name>
     <message>
         <source>compact-u16 offset out of range</source>
@@ -11050,6 +11069,18 @@ Signature: %2</source>
     <message>
         <source>Not charged yet: the seller sent the content and has not settled your authorization of up to %1 (a usage price that came to nothing is never settled). It stays valid for up to %2 seconds, so up to %1 stays counted in your budgets until it expires; fetching the URL again after that releases it.</source>
         <translation>尚未扣款:卖家已发送内容,但尚未结算您最多 %1 的授权(用量为零的按用量计价从不结算)。该授权最多在 %2 秒内有效,因此在其过期前最多 %1 仍计入您的预算;之后再次获取该 URL 即会释放。</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the settlement moved…</source>
+        <translation>正在从链上读取结算转出的金额…</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s settlement says %1, but the chain shows %2 moved of up to %3: %2 is what is counted.</source>
+        <translation>卖家的结算称 %1,但链上显示在最多 %3 中转出了 %2:按 %2 计算。</translation>
+    </message>
+    <message>
+        <source>nothing of the charge</source>
+        <translation>未提及扣款</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,12 @@ std::optional<bool> Erc20::parseBool(QByteArrayView returnData)
     return !value->isZero();
 }
 
+const QByteArray &Erc20::transferTopic()
+{
+    static const QByteArray t = Keccak::hash256("Transfer(address,address,uint256)");
+    return t;
+}
+
 QByteArray Erc20::encodeString(const QByteArray &utf8)
 {
     QByteArray padded = utf8;

@@ -62,6 +62,8 @@ public:
     static std::optional<bool> parseBool(QByteArrayView returnData);
     // An ABI-encoded `string` return value (offset, length, padded bytes).
     static QByteArray encodeString(const QByteArray &utf8);
+    // The topic of ERC-20's Transfer(address indexed from, address indexed to, uint256 value).
+    static const QByteArray &transferTopic();
 };
 
 } // namespace paydesk::evm

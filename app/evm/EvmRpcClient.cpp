@@ -207,7 +207,33 @@ std::optional<EvmReceipt> EvmRpcClient::parseReceipt(const nlohmann::json &resul
         if (!*slot)
             return std::nullopt;
     }
+    r.logs = parseLogs(field("logs"));
     return r;
+}
+
+std::optional<QList<EvmLog>> EvmRpcClient::parseLogs(const nlohmann::json &logs)
+{
+    if (!logs.is_array())
+        return std::nullopt;
+    QList<EvmLog> out;
+    for (const nlohmann::json &l : logs) {
+        if (!l.is_object() || !l.contains("address") || !l.contains("topics") ||
+            !l.contains("data") || !l["topics"].is_array() || l["topics"].size() > 4)
+            return std::nullopt;
+        const auto address = parseData(l["address"]);
+        const auto data = parseData(l["data"]);
+        if (!address || !data || !EvmAddress::fromBytes(*address))
+            return std::nullopt;
+        EvmLog log{*EvmAddress::fromBytes(*address), {}, *data};
+        for (const nlohmann::json &t : l["topics"]) {
+            const auto topic = parseData(t);
+            if (!topic || topic->size() != 32)
+                return std::nullopt;
+            log.topics.append(*topic);
+        }
+        out.append(log);
+    }
+    return out;
 }
 
 std::optional<EvmFeeHistory> EvmRpcClient::parseFeeHistory(const nlohmann::json &result)

@@ -14,6 +14,14 @@
 
 namespace paydesk::evm {
 
+// One log of a receipt: the contract that emitted it, its topics (32 bytes each) and data.
+struct EvmLog
+{
+    EvmAddress address;
+    QList<QByteArray> topics;
+    QByteArray data;
+};
+
 // eth_getTransactionReceipt's answer; `found` false while the node knows no receipt (null).
 struct EvmReceipt
 {
@@ -25,6 +33,8 @@ struct EvmReceipt
     U256 effectiveGasPrice;
     std::optional<EvmAddress> from;
     std::optional<EvmAddress> to;
+    // Its logs when every one is well formed; nullopt when a log is not (then none is trusted).
+    std::optional<QList<EvmLog>> logs;
     // gasUsed x effectiveGasPrice: what the sender paid for gas, in wei.
     std::optional<U256> fee() const { return U256(gasUsed).checkedMul(effectiveGasPrice); }
 };
@@ -97,6 +107,8 @@ public:
     // A 32-byte hash (eth_sendRawTransaction's answer).
     static std::optional<QByteArray> parseHash(const nlohmann::json &value);
     static std::optional<EvmReceipt> parseReceipt(const nlohmann::json &result);
+    // A receipt's "logs": every entry {address, topics (at most 4 of 32 bytes), data}, or nullopt.
+    static std::optional<QList<EvmLog>> parseLogs(const nlohmann::json &logs);
     static std::optional<EvmFeeHistory> parseFeeHistory(const nlohmann::json &result);
 
     static QString toHexData(const QByteArray &bytes); // "0x…", lower case

@@ -417,8 +417,8 @@ void PaidFetch::deliver(QNetworkReply *reply, bool paid)
                                "your payment…"));
             return checkDelivered(*attempt);
         }
-        if (attempt) // no node to ask: the seller's word stands
-            settleCharge(*attempt);
+        if (attempt && attempt->upTo) // no node to ask: the seller's word stands
+            return chargeAndEnd(*attempt);
     }
     end(State::Done, QString(), QString());
 }
@@ -446,10 +446,8 @@ void PaidFetch::onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Ver
                                   [this, attempt]() { checkDelivered(attempt); });
     if (verdict == V::Unknown)
         Q_EMIT progress(tr("The chain could not say whether it settled (%1).").arg(detail));
-    if (verdict != V::Unused && verdict != V::Expired) {
-        settleCharge(attempt);
-        return end(State::Done, QString(), QString());
-    }
+    if (verdict != V::Unused && verdict != V::Expired)
+        return attempt.upTo ? chargeAndEnd(attempt) : end(State::Done, QString(), QString());
     const QString claimed = m_content.settlement.transaction;
     const QString why = claimed.isEmpty()
                             ? tr("the seller sent the content, but the chain shows your payment "

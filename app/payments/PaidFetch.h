@@ -159,10 +159,13 @@ private:
     void checkDelivered(const FetchAttempt &attempt);
     void onDeliveredChecked(const FetchAttempt &attempt, LostAttempt::Verdict verdict,
                             const QString &detail);
-    // A usage-priced purchase delivered and settled (or the chain could not say): its charge,
-    // read from the seller's settlement within the maximum signed (above it or unstated: the
-    // maximum), journaled, its budgets' reservation brought down to it (PaidFetchCharge.cpp).
-    void settleCharge(const FetchAttempt &attempt);
+    // A usage-priced purchase delivered and settled (or the chain could not say): its charge
+    // read from the chain (the settlement's transfers, SchemeClient::readCharge), then ends.
+    void chargeAndEnd(const FetchAttempt &attempt);
+    // The charge kept: the chain's when it said, else the seller's stated one within the
+    // maximum (above it or unstated: the maximum); journaled, the budgets' reservation brought
+    // to it (PaidFetchCharge.cpp).
+    void settleCharge(const FetchAttempt &attempt, const std::optional<Amount> &onChain);
     // What a usage-priced purchase served but not settled says (a charge of nothing so far).
     QString unchargedWords(const FetchAttempt &attempt) const;
     // The most a usage-priced attempt authorized, in its token's decimals.

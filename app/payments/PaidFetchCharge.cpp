@@ -4,6 +4,7 @@
 #include "PaidFetch.h"
 #include "PaidFetchRecord.h"
 #include "core/Asset.h"
+#include "core/LogCategories.h"
 #include "x402/UptoPermit2.h"
 
 namespace paydesk::x402 {
@@ -14,37 +15,74 @@ std::optional<Amount> PaidFetch::maximumOf(const FetchAttempt &attempt)
     return token ? Amount::parse(attempt.amount, token->decimals) : std::nullopt;
 }
 
-void PaidFetch::settleCharge(const FetchAttempt &attempt)
+void PaidFetch::chargeAndEnd(const FetchAttempt &attempt)
+{
+    const SchemeClient *owner = schemes().ownerOf(attempt);
+    const QString transaction = m_content.settlement.transaction;
+    if (!owner || transaction.isEmpty()) {
+        settleCharge(attempt, std::nullopt);
+        return end(State::Done, QString(), QString());
+    }
+    Q_EMIT progress(tr("Reading from the chain what the settlement moved…"));
+    owner->readCharge(nodes(), attempt, transaction, this,
+                      [this, attempt](const std::optional<Amount> &onChain, const QString &why) {
+                          if (!onChain)
+                              qCInfo(lcX402).noquote() << "upto charge not read on chain:" << why;
+                          settleCharge(attempt, onChain);
+                          end(State::Done, QString(), QString());
+                      });
+}
+
+void PaidFetch::settleCharge(const FetchAttempt &attempt, const std::optional<Amount> &onChain)
 {
     const auto maximum = maximumOf(attempt);
     if (!attempt.upTo || !maximum)
         return;
+    using Kind = UptoPermit2::Charge::Kind;
     const UptoPermit2::Charge c = UptoPermit2::chargeOf(m_content.settlement, *maximum);
-    // A charge the settlement does not state, or states above the maximum, is counted at the
-    // maximum: the most Permit2 can have moved, and never more.
-    const Amount charged = c.kind == UptoPermit2::Charge::Kind::Stated ? c.amount : *maximum;
+    const QString symbol = attempt.symbol;
+    const QString most = Money::format(*maximum, symbol);
+    Amount charged = *maximum;
+    QString note;
+    if (onChain) {
+        // The chain's word: what the settlement moved from the payer to the payee.
+        charged = *onChain;
+        const QString moved = Money::format(charged, symbol);
+        if (c.kind == Kind::Stated && c.amount == charged)
+            note = tr("Charged %1 of up to %2; the rest is free again in your budgets.")
+                       .arg(moved, most);
+        else
+            note = tr("The seller's settlement says %1, but the chain shows %2 moved of up to %3: "
+                      "%2 is what is counted.")
+                       .arg(c.kind == Kind::NotStated && c.detail.isEmpty()
+                                ? tr("nothing of the charge")
+                                : Money::format(c.amount, symbol),
+                            moved, most);
+        m_content.chargeAboveMaximum = charged > *maximum || c.kind == Kind::AboveMaximum;
+    } else {
+        // A charge the settlement does not state, or states above the maximum, is counted at
+        // the maximum: the most Permit2 can have moved, and never more.
+        if (c.kind == Kind::Stated)
+            charged = c.amount;
+        note = c.kind == Kind::Stated
+                   ? tr("Charged %1 of up to %2; the rest is free again in your budgets.")
+                         .arg(Money::format(charged, symbol), most)
+               : !c.detail.isEmpty()
+                   ? c.detail + QLatin1Char(' ') +
+                         tr("Counted as %1, the most it could take.").arg(most)
+                   : tr("The seller did not say what it charged: counted as %1, the most it "
+                        "could take.")
+                         .arg(most);
+        m_content.chargeAboveMaximum = c.kind == Kind::AboveMaximum;
+    }
     m_services.journal->setCharged(attempt.id, charged.toString());
     if (m_services.budgets)
         m_services.budgets->settleSpend(attempt.id, charged);
     PaidFetchRecord::update(m_services.journal, m_services.history, attempt.id);
-    const QString symbol = attempt.symbol;
     m_content.amount = Money::format(charged, symbol);
     m_content.charge = charged;
-    m_content.maximum = Money::format(*maximum, symbol);
-    m_content.chargeNote =
-        c.kind == UptoPermit2::Charge::Kind::Stated
-            ? tr("Charged %1 of up to %2; the rest is free again in your budgets.")
-                  .arg(m_content.amount, m_content.maximum)
-        : c.kind == UptoPermit2::Charge::Kind::AboveMaximum
-            ? c.detail + QLatin1Char(' ') +
-                  tr("Counted as %1, the most it could take.").arg(m_content.maximum)
-        : !c.detail.isEmpty()
-            ? c.detail + QLatin1Char(' ') +
-                  tr("Counted as %1, the most it could take.").arg(m_content.maximum)
-            : tr("The seller did not say what it charged: counted as %1, the most it could "
-                 "take.")
-                  .arg(m_content.maximum);
-    m_content.chargeAboveMaximum = c.kind == UptoPermit2::Charge::Kind::AboveMaximum;
+    m_content.maximum = most;
+    m_content.chargeNote = note;
 }
 
 QString PaidFetch::unchargedWords(const FetchAttempt &attempt) const

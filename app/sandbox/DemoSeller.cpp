@@ -541,6 +541,8 @@ void DemoSeller::serveUpto(const ExchangePtr &exchange, const QString &name, boo
         stated = evm::U256(2 * kUptoMaxUnits);
     if (name.contains(u"unstated"))
         stated.reset();
+    if (name.contains(u"understate"))
+        stated = evm::U256(charge.toUInt64().value_or(0) / 2);
     deliver(exchange, name, v2, proof.network, answer.payer, answer.transaction, stated);
 }
 

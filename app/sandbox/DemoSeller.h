@@ -40,7 +40,8 @@ public:
     // What an "upto" resource charges, in atomic units: a name ending "-<n>" used n units (at
     // most the maximum), one containing "zero" nothing (no transaction), else 3,700; one
     // containing "overclaim" settles the maximum and claims twice it in its settlement (a
-    // hostile seller), one containing "unstated" states no amount.
+    // hostile seller), one containing "unstated" states no amount, one containing "understate"
+    // states half of what it settled.
     static quint64 uptoChargeOf(const QString &name);
     // A resource named "brief-...": an authorization it never settles expires within seconds
     // (docs/service-contract.md "Demo seller failure modes").

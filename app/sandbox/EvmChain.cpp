@@ -111,6 +111,31 @@ bool EvmChain::isNativeContract(const EvmAddress &address)
            address == x402::UptoPermit2::proxy();
 }
 
+QList<EvmChain::Transfer> EvmChain::transfersOf(const Entry &e)
+{
+    if (!e.included || e.reverted || !e.tx.to || e.tx.data.isEmpty())
+        return {};
+    if (const auto upto = *e.tx.to == x402::UptoPermit2::proxy()
+                              ? Permit2Proxy::decodeUptoSettle(e.tx.data)
+                              : std::nullopt)
+        return {{upto->authorization.token, upto->authorization.from, upto->authorization.to,
+                 upto->amount}};
+    if (const auto exact = *e.tx.to == x402::Permit2::exactProxy()
+                               ? Permit2Proxy::decodeSettle(e.tx.data)
+                               : std::nullopt)
+        return {{exact->first.token, exact->first.from, exact->first.to, exact->first.amount}};
+    const auto call =
+        *e.tx.to == TestUsdc::address() ? evm::Erc20::decode(e.tx.data) : std::nullopt;
+    if (call && call->selector == evm::Erc20::kTransfer && call->words.size() == 2)
+        if (const auto to = evm::Erc20::addressWord(call->words[0]))
+            return {{TestUsdc::address(), e.from, *to, evm::Erc20::uintWord(call->words[1])}};
+    if (call && call->selector == evm::Erc20::kTransferWithAuthorization && call->words.size() >= 3)
+        if (const auto from = evm::Erc20::addressWord(call->words[0]))
+            if (const auto to = evm::Erc20::addressWord(call->words[1]))
+                return {{TestUsdc::address(), *from, *to, evm::Erc20::uintWord(call->words[2])}};
+    return {};
+}
+
 void EvmChain::load()
 {
     m_usdc.load();

@@ -69,6 +69,15 @@ public:
     // Whether `address` is one of the chain's native contracts (the test USDC, x402's Permit2
     // proxy): the only ones a transaction may call.
     static bool isNativeContract(const evm::EvmAddress &address);
+    // The test USDC a transaction moved, as its receipt's ERC-20 Transfer logs say: read from
+    // the call it made (transfer, transferWithAuthorization, either Permit2 proxy's settle),
+    // nothing when it reverted or moved no token. The native contracts emit no other event.
+    struct Transfer
+    {
+        evm::EvmAddress token, from, to;
+        evm::U256 value;
+    };
+    static QList<Transfer> transfersOf(const Entry &entry);
     // The included, successful settle of the proxy for this owner and Permit2 nonce; empty when
     // none.
     QByteArray settledPermit(const evm::EvmAddress &owner, const evm::U256 &nonce) const;

@@ -3,6 +3,8 @@
 #include "ErrorReply.h"
 #include "EvmChain.h"
 #include "core/ExactJson.h"
+#include "evm/Eip712.h"
+#include "evm/Erc20.h"
 
 namespace paydesk::sandbox {
 
@@ -105,6 +107,26 @@ json transactionJson(const EvmChain::Entry &e)
     return t;
 }
 
+// The receipt's ERC-20 Transfer logs (EvmChain::transfersOf).
+json logsOf(const EvmChain::Entry &e)
+{
+    json logs = json::array();
+    int index = 0;
+    for (const EvmChain::Transfer &t : EvmChain::transfersOf(e))
+        logs.push_back({{"address", t.token.toChecksummed().toStdString()},
+                        {"topics",
+                         {data(evm::Erc20::transferTopic()), data(evm::Eip712::word(t.from)),
+                          data(evm::Eip712::word(t.to))}},
+                        {"data", data(evm::Eip712::word(t.value))},
+                        {"blockNumber", quantity(e.block)},
+                        {"transactionHash", data(e.hash)},
+                        {"transactionIndex", quantity(quint64(e.index))},
+                        {"blockHash", data(EvmChain::blockHash(e.block))},
+                        {"logIndex", quantity(quint64(index++))},
+                        {"removed", false}});
+    return logs;
+}
+
 json receiptJson(const EvmChain::Entry &e)
 {
     return {{"transactionHash", data(e.hash)},
@@ -117,7 +139,7 @@ json receiptJson(const EvmChain::Entry &e)
             {"gasUsed", quantity(e.gasUsed)},
             {"effectiveGasPrice", quantity(e.effectiveGasPrice)},
             {"contractAddress", nullptr},
-            {"logs", json::array()},
+            {"logs", logsOf(e)},
             {"logsBloom", data(QByteArray(256, '\0'))},
             {"type", e.tx.type == evm::EvmTransaction::Type::DynamicFee ? "0x2" : "0x0"},
             {"status", e.reverted ? "0x0" : "0x1"}};

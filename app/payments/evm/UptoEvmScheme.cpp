@@ -2,6 +2,7 @@
 
 #include "EvmPaymentFlow.h"
 #include "Permit2Allowance.h"
+#include "SettledCharge.h"
 #include "core/Asset.h"
 #include "x402/Eip3009.h"
 #include "x402/UptoPermit2.h"
@@ -114,6 +115,24 @@ SchemePayment *UptoEvmScheme::pay(const SchemeServices &services, const PayerWal
 bool UptoEvmScheme::recordsItself(const QString &paymentId) const
 {
     return paymentId.startsWith(u"upto:");
+}
+
+void UptoEvmScheme::readCharge(const ChainNodes &nodes, const FetchAttempt &attempt,
+                               const QString &transaction, QObject *context,
+                               const ChargeRead &done) const
+{
+    QString reason, message;
+    const auto proof = ProofCodec::decode(attempt.proof, &reason, &message);
+    const auto token = proof && proof->permit2
+                           ? Asset::known(attempt.network, proof->permit2->token.toChecksummed())
+                           : std::nullopt;
+    const QByteArray hash = transaction.startsWith(u"0x")
+                                ? QByteArray::fromHex(transaction.mid(2).toLatin1())
+                                : QByteArray();
+    if (!token)
+        return SchemeClient::readCharge(nodes, attempt, transaction, context, done);
+    SettledCharge::read(nodes.node<evm::EvmRpcClient>(Chain::Evm), hash, *token,
+                        proof->permit2->from, proof->permit2->to, context, done);
 }
 
 QString UptoEvmScheme::expiredWords() const

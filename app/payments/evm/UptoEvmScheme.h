@@ -26,6 +26,11 @@ public:
                        QObject *parent) const override;
     bool recordsItself(const QString &paymentId) const override;
     QString expiredWords() const override;
+    // The Transfer logs of the settlement transaction's receipt (SettledCharge), from the payer
+    // to the payee the journaled authorization names, in its token.
+    void readCharge(const ChainNodes &nodes, const FetchAttempt &attempt,
+                    const QString &transaction, QObject *context,
+                    const ChargeRead &done) const override;
 };
 
 } // namespace paydesk::x402

@@ -18,6 +18,18 @@ void SchemeClient::check(const SchemeServices &, const PaymentOption &, const Pa
         context, [done]() { done({}); }, Qt::QueuedConnection);
 }
 
+void SchemeClient::readCharge(const ChainNodes &, const FetchAttempt &, const QString &,
+                              QObject *context, const ChargeRead &done) const
+{
+    QMetaObject::invokeMethod(
+        context,
+        [done]() {
+            done(std::nullopt,
+                 TrSchemeClient::tr("the chain cannot tell for this kind of payment"));
+        },
+        Qt::QueuedConnection);
+}
+
 QString SchemeClient::unknownToken(const PaymentOption &o)
 {
     return TrSchemeClient::tr(

@@ -125,6 +125,13 @@ public:
                            const LostAuthorization::Done &done) const;
     // Words for one of its attempts that expired unused.
     virtual QString expiredWords() const = 0;
+    // A usage price's charge as the chain shows it (what its settlement `transaction` moved from
+    // the payer to the payee): `done(charge)`, or `done(nullopt, why)` when the chain cannot say
+    // (then the seller's stated charge, within the maximum, is kept). By default it cannot.
+    using ChargeRead = std::function<void(std::optional<Amount> charge, const QString &why)>;
+    virtual void readCharge(const ChainNodes &nodes, const FetchAttempt &attempt,
+                            const QString &transaction, QObject *context,
+                            const ChargeRead &done) const;
     // Reads a buyer's proof for a person (ProofReading): true when the proof is of this
     // client's form (then `out` holds what it says, or why it cannot be read). By default none.
     virtual bool readProof(const DecodedProof &proof, ProofReading &out) const;

@@ -4,9 +4,12 @@
 // that maximum at signing and keep only the charge once the seller settles; a seller that charges
 // nothing leaves the authorization to expire, counted until then; one that claims more than the
 // maximum is counted at the maximum, the most Permit2 can move.
+#include "evm/Eip712.h"
+#include "evm/Keccak.h"
 #include "payments/PaidFetch.h"
 #include "payments/PaidFetchRecord.h"
 #include "payments/evm/EvmPaymentFlow.h"
+#include "payments/evm/SettledCharge.h"
 #include "sandbox/DemoSeller.h"
 #include "store/BudgetStore.h"
 #include "store/PaidFetchJournal.h"
@@ -141,8 +144,8 @@ private Q_SLOTS:
         QCOMPARE(m_journal->find(f->content().attemptId)->state, FetchAttempt::State::NotAccepted);
     }
 
-    // A hostile seller claims twice the maximum: Permit2 moved the maximum at most, and that is
-    // what is counted and said; the claim is named as such.
+    // A hostile seller claims twice the maximum: the chain shows what Permit2 moved (the
+    // maximum at most), and that is what is counted and said; the claim is named as such.
     void aClaimAboveTheMaximumIsNotBelieved()
     {
         const U256 before = m_usdc->balance(SandboxUsdc::account());
@@ -154,12 +157,23 @@ private Q_SLOTS:
                  qPrintable(f->content().chargeNote));
         QCOMPARE(spentSince(before), U256(10000));
         QCOMPARE(counted(f), *Amount::parse(u"0.01", 6));
-        // A settlement that states no charge: counted at the maximum too.
+        // A settlement that states no charge, or half of it: the chain's transfer is counted.
+        U256 held = m_usdc->balance(SandboxUsdc::account());
         f = fetch(QStringLiteral("v2-upto-unstated-300"));
         QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
-        QCOMPARE(counted(f), *Amount::parse(u"0.01", 6));
-        QVERIFY2(f->content().chargeNote.contains(QStringLiteral("did not say")),
+        QCOMPARE(counted(f), *Amount::parse(u"0.003", 6));
+        QCOMPARE(spentSince(held), U256(3000));
+        QVERIFY2(f->content().chargeNote.contains(QStringLiteral("the chain shows 0.003 USDC")),
                  qPrintable(f->content().chargeNote));
+        held = m_usdc->balance(SandboxUsdc::account());
+        f = fetch(QStringLiteral("v2-upto-understate-800"));
+        QVERIFY2(f->state() == PaidFetch::State::Done, qPrintable(text(f)));
+        QCOMPARE(f->content().amount, QStringLiteral("0.008 USDC"));
+        QCOMPARE(counted(f), *Amount::parse(u"0.008", 6));
+        QCOMPARE(spentSince(held), U256(8000));
+        QVERIFY2(f->content().chargeNote.contains(QStringLiteral("says 0.004 USDC")),
+                 qPrintable(f->content().chargeNote));
+        QCOMPARE(m_journal->find(f->content().attemptId)->charged, QStringLiteral("0.008"));
     }
 
     // A maximum above what the person allows (--max-amount) is refused before anything is
@@ -171,6 +185,44 @@ private Q_SLOTS:
         QVERIFY2(f->state() == PaidFetch::State::Refused, qPrintable(text(f)));
         QCOMPARE(f->code(), QStringLiteral("over_max_amount"));
         QCOMPARE(m_keyLoads, loads);
+    }
+
+    // The chain's charge is the sum of the token's Transfer logs from the payer to the payee;
+    // another token's, another payer's, another payee's or a malformed log is no part of it.
+    void theChargeIsSummedFromTheReceiptsLogs()
+    {
+        const EvmAddress token = sandbox::TestUsdc::address();
+        const EvmAddress payer = *EvmAddress::parse(SandboxUsdc::account());
+        const EvmAddress payee = *EvmAddress::parse(u"0x70997970C51812dc3A010C7d01b50e0d17dc79C8");
+        const auto log = [](const EvmAddress &at, const EvmAddress &from, const EvmAddress &to,
+                            quint64 value) {
+            return EvmLog{at,
+                          {Erc20::transferTopic(), Eip712::word(from), Eip712::word(to)},
+                          Eip712::word(U256(value))};
+        };
+        EvmLog approval = log(token, payer, payee, 7);
+        approval.topics[0] = Keccak::hash256("Approval(address,address,uint256)");
+        EvmLog shortData = log(token, payer, payee, 9);
+        shortData.data.chop(1);
+        const QList<EvmLog> logs = {log(token, payer, payee, 2500),
+                                    log(token, payer, payee, 500),
+                                    log(payee, payer, payee, 1000), // another contract
+                                    log(token, payee, payer, 1000), // the other way
+                                    approval,
+                                    shortData};
+        QCOMPARE(SettledCharge::transferred(logs, token, payer, payee), U256(3000));
+        QCOMPARE(SettledCharge::transferred({}, token, payer, payee), U256());
+        // The sandbox's receipts carry them: read back through the node's JSON.
+        const auto parsed = EvmRpcClient::parseLogs(nlohmann::json::array(
+            {{{"address", token.toChecksummed().toStdString()},
+              {"topics",
+               {"0x" + Erc20::transferTopic().toHex().toStdString(),
+                "0x" + Eip712::word(payer).toHex().toStdString(),
+                "0x" + Eip712::word(payee).toHex().toStdString()}},
+              {"data", "0x" + Eip712::word(U256(42)).toHex().toStdString()}}}));
+        QVERIFY(parsed);
+        QCOMPARE(SettledCharge::transferred(*parsed, token, payer, payee), U256(42));
+        QVERIFY(!EvmRpcClient::parseLogs(nlohmann::json::array({{{"address", "0x12"}}})));
     }
 
     // The upto proxy's settle call carries the charge beside the authorization the buyer signed,
