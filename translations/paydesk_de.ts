@@ -2363,6 +2363,17 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>EvmSignedScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 ist keine EVM-Wallet.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>EVM-Wallets können hier nicht zahlen.</translation>
+    </message>
+</context>
+<context>
     <name>EvmTransaction</name>
     <message>
         <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
@@ -2499,18 +2510,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 </context>
 <context>
     <name>ExactEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 ist kein EVM-Wallet.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>EVM-Wallets können hier nicht zahlen.</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
-    </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Eine Autorisierung über %1 an %2 wird mit dem Schlüssel von %3 signiert...</translation>
@@ -3366,6 +3365,10 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The payment was not made: %1</source>
         <translation>Die Zahlung wurde nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
     </message>
 </context>
 <context>
@@ -4349,18 +4352,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
 </context>
 <context>
     <name>UptoEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 ist keine EVM-Wallet.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>EVM-Wallets können hier nicht zahlen.</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Lese, wie viel %1 Permit2 von %2 bewegen darf...</translation>
-    </message>
     <message>
         <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
         <translation>Signiere eine Autorisierung über bis zu %1 an %2 mit dem Schlüssel von %3...</translation>

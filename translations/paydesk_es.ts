@@ -2364,6 +2364,17 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>EvmSignedScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 no es una cartera EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Las carteras EVM no pueden pagar aquí.</translation>
+    </message>
+</context>
+<context>
     <name>EvmTransaction</name>
     <message>
         <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
@@ -2500,18 +2511,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 </context>
 <context>
     <name>ExactEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 no es una billetera EVM.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>Las billeteras EVM no pueden pagar aquí.</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Leyendo cuántos %1 puede mover Permit2 desde %2...</translation>
-    </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Firmando una autorización de %1 a %2 con la clave de %3...</translation>
@@ -3367,6 +3366,10 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The payment was not made: %1</source>
         <translation>No se realizó el pago: %1</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Leyendo cuánto %1 puede mover Permit2 desde %2...</translation>
     </message>
 </context>
 <context>
@@ -4350,18 +4353,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
 </context>
 <context>
     <name>UptoEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 no es una cartera EVM.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>Las carteras EVM no pueden pagar aquí.</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Leyendo cuánto %1 puede mover Permit2 desde %2...</translation>
-    </message>
     <message>
         <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
         <translation>Firmando una autorización de hasta %1 a %2 con la clave de %3...</translation>

@@ -2369,6 +2369,17 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>EvmSignedScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 n&apos;est pas un portefeuille EVM.</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
+    </message>
+</context>
+<context>
     <name>EvmTransaction</name>
     <message>
         <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
@@ -2505,18 +2516,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 </context>
 <context>
     <name>ExactEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 n&apos;est pas un portefeuille EVM.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Lecture du montant de %1 que Permit2 peut déplacer depuis %2...</translation>
-    </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>Signature d&apos;une autorisation de %1 à %2 avec la clé de %3...</translation>
@@ -3372,6 +3371,10 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The payment was not made: %1</source>
         <translation>Le paiement n&apos;a pas été effectué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Lecture de la quantité de %1 que Permit2 peut déplacer depuis %2...</translation>
     </message>
 </context>
 <context>
@@ -4355,18 +4358,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
 </context>
 <context>
     <name>UptoEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 n&apos;est pas un portefeuille EVM.</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>Les portefeuilles EVM ne peuvent pas payer ici.</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Lecture de la quantité de %1 que Permit2 peut déplacer depuis %2...</translation>
-    </message>
     <message>
         <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
         <translation>Signature d&apos;une autorisation de %1 au plus pour %2 avec la clé de %3...</translation>

@@ -2355,6 +2355,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmSignedScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 は EVM ウォレットではありません。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>ここでは EVM ウォレットで支払えません。</translation>
+    </message>
+</context>
+<context>
     <name>EvmTransaction</name>
     <message>
         <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
@@ -2491,18 +2502,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 </context>
 <context>
     <name>ExactEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1はEVMウォレットではありません。</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>ここではEVMウォレットで支払うことはできません。</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
-    </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>%3の鍵で、%2への%1の承認に署名しています...</translation>
@@ -3358,6 +3357,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment was not made: %1</source>
         <translation>支払いは行われませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
     </message>
 </context>
 <context>
@@ -4340,18 +4343,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 </context>
 <context>
     <name>UptoEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 は EVM ウォレットではありません。</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>ここでは EVM ウォレットで支払えません。</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>Permit2 が %2 から動かせる %1 の量を読み取っています...</translation>
-    </message>
     <message>
         <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
         <translation>%3 の鍵で %2 への最大 %1 の承認に署名しています...</translation>

@@ -2352,6 +2352,17 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>EvmSignedScheme</name>
+    <message>
+        <source>%1 is not an EVM wallet.</source>
+        <translation>%1 不是 EVM 钱包。</translation>
+    </message>
+    <message>
+        <source>EVM wallets cannot pay here.</source>
+        <translation>此处无法使用 EVM 钱包付款。</translation>
+    </message>
+</context>
+<context>
     <name>EvmTransaction</name>
     <message>
         <source>The key cannot sign: it is not a valid secp256k1 private key.</source>
@@ -2488,18 +2499,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 </context>
 <context>
     <name>ExactEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 不是 EVM 钱包。</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>此处无法使用 EVM 钱包支付。</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>正在读取 Permit2 可从 %2 转移多少 %1...</translation>
-    </message>
     <message>
         <source>Signing an authorization of %1 to %2 with the key of %3...</source>
         <translation>正在使用 %3 的密钥签署向 %2 支付 %1 的授权...</translation>
@@ -3355,6 +3354,10 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The payment was not made: %1</source>
         <translation>未付款:%1</translation>
+    </message>
+    <message>
+        <source>Reading how much %1 Permit2 may move from %2...</source>
+        <translation>正在读取 Permit2 可从 %2 转出多少 %1...</translation>
     </message>
 </context>
 <context>
@@ -4337,18 +4340,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
 </context>
 <context>
     <name>UptoEvmScheme</name>
-    <message>
-        <source>%1 is not an EVM wallet.</source>
-        <translation>%1 不是 EVM 钱包。</translation>
-    </message>
-    <message>
-        <source>EVM wallets cannot pay here.</source>
-        <translation>此处无法使用 EVM 钱包付款。</translation>
-    </message>
-    <message>
-        <source>Reading how much %1 Permit2 may move from %2...</source>
-        <translation>正在读取 Permit2 可从 %2 转出多少 %1...</translation>
-    </message>
     <message>
         <source>Signing an authorization of up to %1 to %2 with the key of %3...</source>
         <translation>正在用 %3 的密钥签署向 %2 支付最多 %1 的授权...</translation>

@@ -379,16 +379,8 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             return balanceToolTip(index.row());
         if (index.column() == ResourceColumn)
             return resourceToolTip(e);
-        if (index.column() == AmountColumn && m_receipts && !m_receipts->maximumOf(e).isEmpty()) {
-            const QString unit = e.symbol.isEmpty() ? symbol() : e.symbol;
-            const QString most = Money::formatText(m_receipts->maximumOf(e), unit);
-            return m_receipts->charged(e)
-                       ? tr("A usage price: charged %1 of up to %2 authorized.")
-                             .arg(Money::formatText(e.amount, unit), most)
-                       : tr("A usage price of up to %1: not charged yet. The seller may settle "
-                            "it until the authorization expires.")
-                             .arg(most);
-        }
+        if (index.column() == AmountColumn)
+            return amountToolTip(e);
         if (index.column() == FeeColumn && e.direction != Direction::Sent && !e.fee.isEmpty())
             return tr("Paid by the sender: %1").arg(Money::formatText(e.fee, symbol()));
         return {};
@@ -410,19 +402,8 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             return e.counterparty;
         return tr("%1 (%2)").arg(label, Address::brief(e.counterparty));
     }
-    case AmountColumn: {
-        if (e.amount.isEmpty())
-            return tr("Unknown");
-        const QString unit = e.symbol.isEmpty() ? symbol() : e.symbol;
-        // A usage price: what it came to beside the most it authorized, or the most alone.
-        const QString maximum = m_receipts ? m_receipts->maximumOf(e) : QString();
-        if (maximum.isEmpty() || !m_receipts)
-            return Money::formatText(e.amount, unit);
-        if (!m_receipts->charged(e))
-            return tr("up to %1").arg(Money::formatText(maximum, unit));
-        return tr("%1 ≤ %2", "charged ≤ the most authorized, compact for the Amount column")
-            .arg(e.amount, Money::formatText(maximum, unit));
-    }
+    case AmountColumn:
+        return amountText(e);
     case StatusColumn: {
         const QString note = m_statusNotes ? m_statusNotes(e) : QString();
         return note.isEmpty() ? stateLabel(e.state, e.signature)

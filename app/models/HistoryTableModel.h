@@ -121,6 +121,10 @@ private:
     std::optional<Amount> balanceAfter(int row) const;
     QString balanceToolTip(int row) const;
     QString resourceToolTip(const HistoryEntry &entry) const;
+    // The Amount column: the amount in its asset; a usage price's charge beside the most it
+    // authorized ("0.0042 ≤ 0.01 USDC"), or "up to" it before a charge; its tooltip in words.
+    QString amountText(const HistoryEntry &entry) const;
+    QString amountToolTip(const HistoryEntry &entry) const;
 
     HistoryCache *m_cache;
     HistoryTotal m_totals;

@@ -5,6 +5,13 @@
 
 namespace paydesk::x402 {
 
+QString EvmSignedScheme::cannotSign(const PayerWallet &wallet, bool haveKeys)
+{
+    if (!evm::EvmAddress::parse(wallet.address))
+        return tr("%1 is not an EVM wallet.").arg(wallet.address);
+    return haveKeys ? QString() : tr("EVM wallets cannot pay here.");
+}
+
 bool EvmSignedScheme::covers(const PaymentOption &option, PayerWallet::Mode mode) const
 {
     return option.scheme == scheme() && option.chain == Chain::Evm &&

@@ -2,6 +2,8 @@
 
 #include "payments/schemes/SchemeClient.h"
 
+#include <QCoreApplication>
+
 namespace paydesk::x402 {
 
 // What the x402 schemes a local EVM wallet pays by signing alone share (`exact`'s EIP-3009 and
@@ -11,7 +13,12 @@ namespace paydesk::x402 {
 // authorizationState, Permit2's nonceBitmap) and read a buyer's proof with EvmProofReader.
 class EvmSignedScheme : public SchemeClient
 {
+    Q_DECLARE_TR_FUNCTIONS(EvmSignedScheme)
 public:
+    // Why a payment from `wallet` cannot start (not an EVM address; no EVM keys in this face),
+    // a sentence; empty when it can.
+    static QString cannotSign(const PayerWallet &wallet, bool haveKeys);
+
     bool covers(const PaymentOption &option, PayerWallet::Mode mode) const override;
     bool signsOnly(const PayerWallet &, const PaymentOption &) const override { return true; }
     bool owns(const FetchAttempt &attempt) const override;

@@ -26,12 +26,10 @@ public:
         const auto domain = payer && !permit2 ? Eip3009::domainOf(m_option, &why) : std::nullopt;
         m_keys = m_services.keys.of<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm);
         const bool signs = bool(m_keys);
-        if (!payer || (!permit2 && !domain) || !signs) {
+        const QString cannot = EvmSignedScheme::cannotSign(m_wallet, signs);
+        if (!payer || !cannot.isEmpty() || (!permit2 && !domain)) {
             m_result.refused = true;
-            m_result.error =
-                !payer   ? ExactEvmScheme::tr("%1 is not an EVM wallet.").arg(m_wallet.address)
-                : !signs ? ExactEvmScheme::tr("EVM wallets cannot pay here.")
-                         : why;
+            m_result.error = cannot.isEmpty() ? why : cannot;
             return finishLater();
         }
         if (permit2)
@@ -44,9 +42,7 @@ private:
     // refused with what to do when it is too little (Permit2Allowance).
     void checkPermit2Allowance(const evm::EvmAddress &payer)
     {
-        if (const auto token = Asset::known(m_option.network, m_option.asset))
-            Q_EMIT progress(ExactEvmScheme::tr("Reading how much %1 Permit2 may move from %2...")
-                                .arg(token->symbol, m_wallet.address));
+        Q_EMIT progress(Permit2Allowance::readingWords(m_option, m_wallet));
         Permit2Allowance::require(m_services, m_option, m_wallet, this, m_result,
                                   [this, payer](bool enough) {
                                       if (!enough)

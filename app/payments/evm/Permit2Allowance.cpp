@@ -48,6 +48,13 @@ void Permit2Allowance::require(const SchemeServices &services, const PaymentOpti
         });
 }
 
+QString Permit2Allowance::readingWords(const PaymentOption &option, const PayerWallet &wallet)
+{
+    const auto token = Asset::known(option.network, option.asset);
+    return tr("Reading how much %1 Permit2 may move from %2...")
+        .arg(token ? token->symbol : option.asset, wallet.address);
+}
+
 void Permit2Allowance::check(const SchemeServices &services, const PaymentOption &option,
                              const PayerWallet &wallet, QObject *context,
                              const SchemeClient::Checked &done)

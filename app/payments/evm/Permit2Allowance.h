@@ -27,6 +27,8 @@ public:
     static void check(const SchemeServices &services, const PaymentOption &option,
                       const PayerWallet &wallet, QObject *context,
                       const SchemeClient::Checked &done);
+    // What a payment says while require() reads ("Reading how much USDC Permit2 may move…").
+    static QString readingWords(const PaymentOption &option, const PayerWallet &wallet);
 };
 
 } // namespace paydesk::x402

@@ -26,17 +26,13 @@ public:
         const auto payer = evm::EvmAddress::parse(m_wallet.address);
         const auto facilitator = UptoPermit2::facilitatorOf(m_option, &why);
         m_keys = m_services.keys.of<evm::EvmPaymentFlow::KeyProvider>(Chain::Evm);
-        if (!payer || !facilitator || !m_keys) {
+        const QString cannot = EvmSignedScheme::cannotSign(m_wallet, bool(m_keys));
+        if (!payer || !cannot.isEmpty() || !facilitator) {
             m_result.refused = true;
-            m_result.error =
-                !payer    ? UptoEvmScheme::tr("%1 is not an EVM wallet.").arg(m_wallet.address)
-                : !m_keys ? UptoEvmScheme::tr("EVM wallets cannot pay here.")
-                          : why;
+            m_result.error = cannot.isEmpty() ? why : cannot;
             return finishLater();
         }
-        if (const auto token = Asset::known(m_option.network, m_option.asset))
-            Q_EMIT progress(UptoEvmScheme::tr("Reading how much %1 Permit2 may move from %2...")
-                                .arg(token->symbol, m_wallet.address));
+        Q_EMIT progress(Permit2Allowance::readingWords(m_option, m_wallet));
         Permit2Allowance::require(m_services, m_option, m_wallet, this, m_result,
                                   [this, payer = *payer](bool enough) {
                                       if (!enough)
@@ -126,9 +122,9 @@ void UptoEvmScheme::readCharge(const ChainNodes &nodes, const FetchAttempt &atte
     const auto token = proof && proof->permit2
                            ? Asset::known(attempt.network, proof->permit2->token.toChecksummed())
                            : std::nullopt;
-    const QByteArray hash = transaction.startsWith(u"0x")
-                                ? QByteArray::fromHex(transaction.mid(2).toLatin1())
-                                : QByteArray();
+    // The hash as a node writes one ("0x" + 64 hex digits), read by the node client's reader.
+    const QByteArray hash =
+        evm::EvmRpcClient::parseHash(transaction.toStdString()).value_or(QByteArray());
     if (!token)
         return SchemeClient::readCharge(nodes, attempt, transaction, context, done);
     SettledCharge::read(nodes.node<evm::EvmRpcClient>(Chain::Evm), hash, *token,
