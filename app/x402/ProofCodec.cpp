@@ -67,14 +67,28 @@ std::optional<DecodedProof> ProofCodec::decode(const QString &text, QString *rea
     p.scheme = textField(head, "scheme");
     p.network = textField(head, "network");
     const bool upto = p.scheme == u"upto";
-    if (p.scheme != u"exact" && !upto)
+    const bool channel = p.scheme == u"batch-settlement" && p.x402Version == 2;
+    if (p.scheme != u"exact" && !upto && !channel)
         return fail("invalid_scheme",
-                    TrProofCodec::tr("The payment proof's scheme must be \"exact\" or "
-                                     "\"upto\"."));
+                    TrProofCodec::tr("The payment proof's scheme must be \"exact\", \"upto\" or "
+                                     "(x402 v2) \"batch-settlement\"."));
     const auto payload = j.find("payload");
     if (payload == j.end() || !payload->is_object())
         return fail("invalid_payload",
                     TrProofCodec::tr("The payment proof has no payload object."));
+    if (channel) {
+        QString why;
+        p.channel = BatchPayload::fromJson(*payload, &why);
+        if (!p.channel)
+            return fail("invalid_batch_settlement_evm_payload",
+                        TrProofCodec::tr("The channel payment is unusable: %1").arg(why));
+        p.kind = DecodedProof::Kind::Channel;
+        p.from = p.channel->config.payer.toChecksummed();
+        p.to = p.channel->config.receiver.toChecksummed();
+        p.amount = p.channel->voucher.maxClaimableAmount.toDecimal();
+        p.asset = p.channel->config.token.toChecksummed();
+        return p;
+    }
     static const QRegularExpression sigRe(QStringLiteral("^0x[0-9a-fA-F]{130}$"));
     if (const auto auth = payload->find("permit2Authorization"); auth != payload->end()) {
         QString why;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "x402/BatchPayload.h"
 #include "x402/Eip3009.h"
 #include "x402/Permit2.h"
 
@@ -23,6 +24,7 @@ namespace paydesk::x402 {
 //   permit2:       {signature, permit2Authorization: {from, permitted, spender, nonce, deadline,
 //                  witness}} (the same scheme when the seller asks for Permit2; and the
 //                  `upto` scheme, whose witness names the facilitator: its only form)
+//   channel:       a batch-settlement deposit, voucher or refund (x402 v2 only)
 struct DecodedProof
 {
     enum class Kind
@@ -30,7 +32,8 @@ struct DecodedProof
         Settled,
         Authorization,
         Eip3009,
-        Permit2
+        Permit2,
+        Channel
     };
     Kind kind = Kind::Settled;
     int x402Version = 1;
@@ -45,6 +48,9 @@ struct DecodedProof
     // permit2: {signature, permit2Authorization} (the x402 proxy moves it through Permit2);
     // its 65-byte signature is in eip3009Signature, from, to and amount are set too.
     std::optional<Permit2Authorization> permit2;
+    // channel: x402 v2 `batch-settlement` (BatchPayload); from = the config's payer, to = its
+    // receiver, amount = the voucher's cumulative maxClaimableAmount, asset = its token.
+    std::optional<BatchPayload> channel;
 };
 
 class ProofCodec
