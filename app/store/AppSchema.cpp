@@ -239,6 +239,23 @@ bool appUpToCharges(QSqlQuery &q)
                            "DEFAULT ''")});
 }
 
+// Version 12: payment channels (x402 `batch-settlement`, ChannelBook). Amounts are atomic units
+// as decimal text; `ceiling` is the highest cumulative voucher signed, written before it leaves.
+bool appChannels(QSqlQuery &q)
+{
+    return DatabaseSchema::execAll(
+        q,
+        {QStringLiteral("CREATE TABLE x402_channels (id TEXT PRIMARY KEY, network TEXT NOT NULL, "
+                        "payer TEXT NOT NULL, terms TEXT NOT NULL, origin TEXT NOT NULL, "
+                        "resource TEXT NOT NULL, config TEXT NOT NULL, symbol TEXT NOT NULL, "
+                        "balance TEXT NOT NULL, claimed TEXT NOT NULL, charged TEXT NOT NULL, "
+                        "ceiling TEXT NOT NULL, signature TEXT NOT NULL, "
+                        "deposit_pending TEXT NOT NULL, withdraw_at INTEGER NOT NULL, "
+                        "status TEXT NOT NULL, note TEXT NOT NULL, created_ms INTEGER NOT NULL, "
+                        "used_ms INTEGER NOT NULL)"),
+         QStringLiteral("CREATE INDEX x402_channels_terms ON x402_channels (terms, used_ms)")});
+}
+
 } // namespace
 
 const DatabaseSchema &DatabaseSchema::app()
@@ -257,6 +274,7 @@ const DatabaseSchema &DatabaseSchema::app()
             {"budgets per week and month, grants that end", &appBudgetWindows},
             {"spending per hour", &appSpendHours},
             {"usage-priced charges", &appUpToCharges},
+            {"payment channels", &appChannels},
         });
     return schema;
 }

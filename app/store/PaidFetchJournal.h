@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChannelBook.h"
 #include "StatementCache.h"
 
 #include <QCoreApplication>
@@ -58,6 +59,8 @@ class PaidFetchJournal
 public:
     explicit PaidFetchJournal(QSqlDatabase db);
     bool isReady() const { return m_ready; }
+    // The payment channels its attempts pay through (the same database).
+    ChannelBook &channels() { return m_channels; }
     QString lastError() const { return m_lastError; }
 
     // State Paying, owned by this process's lease (none can be taken: nullopt, nothing begins).
@@ -105,6 +108,7 @@ private:
     QList<FetchAttempt> select(const QString &where, const QVariantList &binds) const;
     QSqlDatabase m_db;
     mutable StatementCache m_statements{m_db}; // a payment's statements, compiled once
+    ChannelBook m_channels{m_db};
     bool m_ready = false;
     mutable QString m_lastError;
     mutable std::unique_ptr<QSqlQuery> m_receiptQuery; // receiptFor(), prepared once
