@@ -138,8 +138,8 @@ const SchemeRegistry &PaidFetch::schemes() const
 
 SchemeServices PaidFetch::schemeServices() const
 {
-    return {m_services.service, m_services.localJournal, m_services.keys, m_services.nodes,
-            m_options.maxPriorityFeeLamports};
+    return {m_services.service, m_services.localJournal,          m_services.keys,
+            m_services.nodes,   m_options.maxPriorityFeeLamports, m_services.journal};
 }
 
 void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)
@@ -364,6 +364,8 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
                       "re-sends it when you open this URL again; it will not pay again.")
                        .arg(paymentWords(),
                             status == 0 ? reply->errorString() : tr("HTTP %1").arg(status)));
+    if (status == 402 && recovered(reply))
+        return;
     const Settlement s = PaymentHeaders::settlement(reply->rawHeader("X-PAYMENT-RESPONSE"),
                                                     reply->rawHeader("PAYMENT-RESPONSE"));
     const QString why = s.errorReason.isEmpty() ? tr("HTTP %1").arg(status) : s.errorReason;
@@ -383,6 +385,36 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
             });
     }
     notAccepted(why);
+}
+
+// A 402 to a proof the scheme can recover from once (a channel's corrective 402 backed by the
+// payer's own voucher): the attempt ends unpaid (its voucher was not taken) and the request is
+// paid again on the adopted state, under the same approval.
+bool PaidFetch::recovered(QNetworkReply *reply)
+{
+    const auto attempt = m_services.journal->find(m_attemptId);
+    const SchemeClient *owner = attempt ? schemes().ownerOf(*attempt) : nullptr;
+    if (!owner || m_resynced)
+        return false;
+    const QByteArray body = reply->readAll();
+    QString why;
+    if (!owner->recover(schemeServices(), *attempt, reply->rawHeader("PAYMENT-REQUIRED"), body,
+                        &why)) {
+        if (!why.isEmpty()) {
+            m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
+            end(State::Failed, QStringLiteral("channel_stopped"), why);
+            return true;
+        }
+        return false;
+    }
+    m_resynced = true;
+    m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted,
+                                 tr("the seller's channel state differed; adopted it"));
+    m_services.budgets->forgetSpend(m_attemptId);
+    Q_EMIT progress(tr("The seller's channel state differed from Paydesk's; adopted it (it is "
+                       "backed by your own voucher) and paying again."));
+    pay();
+    return true;
 }
 
 void PaidFetch::handedOver()

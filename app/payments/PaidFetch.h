@@ -145,6 +145,8 @@ private:
     void evaluate(int optionIndex);
     void decide(); // after the balance is known (or not)
     void askPerson();
+    // A deposit (quote().deposit) weighed: false when it ended the option (passed over).
+    bool weighDeposit();
     // The option being evaluated cannot be paid (`walletOnly`: not from this wallet): it is
     // passed over for the next one; with none left the first refusal ends the fetch.
     void passOver(const QString &code, const QString &message, const QString &reason,
@@ -152,6 +154,7 @@ private:
     void pay();
     void onPaid(SchemePayment *payment);
     void onRetryAnswer(QNetworkReply *reply);
+    bool recovered(QNetworkReply *reply);
     void notAccepted(const QString &why);
     void onRefusedProofChecked(const FetchAttempt &attempt, const QString &why,
                                LostAttempt::Verdict verdict, const QString &detail);
@@ -166,6 +169,7 @@ private:
     // maximum (above it or unstated: the maximum); journaled, the budgets' reservation brought
     // to it (PaidFetchCharge.cpp).
     void settleCharge(const FetchAttempt &attempt, const std::optional<Amount> &onChain);
+    void keepJudged(const FetchAttempt &attempt, const AnswerCharge &judged);
     // What a usage-priced purchase served but not settled says (a charge of nothing so far).
     QString unchargedWords(const FetchAttempt &attempt) const;
     // The most a usage-priced attempt authorized, in its token's decimals.
@@ -209,7 +213,9 @@ private:
     int m_settleChecks = 0;
     bool m_moneyMoved = false;
     bool m_handedOver = false;
-    bool m_presentedAgain = false; // a settled proof the seller refused, presented once more
+    bool m_depositAutomatic = true; // the deposit is within what the budgets pay by themselves
+    bool m_resynced = false;        // a channel's corrective 402 was adopted once
+    bool m_presentedAgain = false;  // a settled proof the seller refused, presented once more
     // When the seller's first answer came: a proof sent within kWarmConnectionMs of it reuses
     // that keep-alive connection (servers keep an idle one for seconds; SendOnce.h).
     QElapsedTimer m_answeredAt;

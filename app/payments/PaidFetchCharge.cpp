@@ -18,6 +18,14 @@ std::optional<Amount> PaidFetch::maximumOf(const FetchAttempt &attempt)
 void PaidFetch::chargeAndEnd(const FetchAttempt &attempt)
 {
     const SchemeClient *owner = schemes().ownerOf(attempt);
+    if (owner) {
+        const AnswerCharge judged =
+            owner->judgeAnswer(schemeServices(), attempt, m_content.settlement);
+        if (judged.judged) {
+            keepJudged(attempt, judged);
+            return end(State::Done, QString(), QString());
+        }
+    }
     const QString transaction = m_content.settlement.transaction;
     if (!owner || transaction.isEmpty()) {
         settleCharge(attempt, std::nullopt);
@@ -83,6 +91,32 @@ void PaidFetch::settleCharge(const FetchAttempt &attempt, const std::optional<Am
     m_content.charge = charged;
     m_content.maximum = most;
     m_content.chargeNote = note;
+}
+
+// A charge the scheme checked itself (a channel's): kept, or the maximum when the seller broke
+// the scheme's rules, said so.
+void PaidFetch::keepJudged(const FetchAttempt &attempt, const AnswerCharge &judged)
+{
+    const auto maximum = maximumOf(attempt);
+    if (!maximum)
+        return;
+    const QString most = Money::format(*maximum, attempt.symbol);
+    const Amount charged = judged.charge.value_or(*maximum);
+    m_services.journal->setCharged(attempt.id, charged.toString());
+    if (m_services.budgets)
+        m_services.budgets->settleSpend(attempt.id, charged);
+    PaidFetchRecord::update(m_services.journal, m_services.history, attempt.id);
+    m_content.amount = Money::format(charged, attempt.symbol);
+    m_content.charge = charged;
+    m_content.maximum = most;
+    m_content.chargeAboveMaximum = !judged.problem.isEmpty();
+    m_content.chargeNote =
+        judged.problem.isEmpty()
+            ? tr("Charged %1 of up to %2 through the payment channel; the rest is free again in "
+                 "your budgets.")
+                  .arg(Money::format(charged, attempt.symbol), most)
+            : judged.problem + QLatin1Char(' ') +
+                  tr("Counted as %1, the most it could take.").arg(most);
 }
 
 QString PaidFetch::unchargedWords(const FetchAttempt &attempt) const

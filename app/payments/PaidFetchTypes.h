@@ -38,6 +38,9 @@ struct PaymentQuote
     QString balanceProblem;
     // For an agent's payment: its verdict (why a person must approve, what is left today).
     std::optional<AgentCheck> agent;
+    // What leaves the wallet at once beyond the price (a payment channel's deposit,
+    // SchemeClient::deposit): the balance and the budgets are weighed against it.
+    std::optional<Amount> deposit;
 
     // Above the default caps of a site without a budget: a person may approve this one payment.
     bool aboveDefaultCap() const { return budget.verdict == BudgetCheck::Verdict::AboveDefaultCap; }

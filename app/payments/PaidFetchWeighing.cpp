@@ -5,6 +5,7 @@
 #include "core/Asset.h"
 #include "core/Network.h"
 #include "core/Origin.h"
+#include "store/AgentStore.h"
 
 namespace paydesk::x402 {
 
@@ -15,6 +16,7 @@ void PaidFetch::evaluate(int optionIndex)
     if (m_walletIndex < 0) // a choice among candidates always has a wallet; never pay otherwise
         return end(State::Refused, QStringLiteral("cannot_pay"), m_choice.reason);
     m_quote = {};
+    m_depositAutomatic = true;
     m_quote.url = m_url.toString();
     m_quote.origin = Origin::of(m_url);
     m_quote.option = o;
@@ -65,14 +67,18 @@ void PaidFetch::checkScheme()
     const SchemeClient *client = schemes().clientFor(m_quote.option, m_quote.wallet);
     if (!client)
         return decide(); // pay() refuses it
-    client->check(schemeServices(), m_quote.option, m_quote.wallet, this,
-                  [this](const Shortfall &shortfall) {
-                      if (m_state == State::Refused || m_state == State::Failed)
-                          return;
-                      if (shortfall.code.isEmpty())
-                          return decide();
-                      passOver(shortfall.code, shortfall.message, shortfall.reason, true);
-                  });
+    client->check(
+        schemeServices(), m_quote.option, m_quote.wallet, this, [this](const Shortfall &shortfall) {
+            if (m_state == State::Refused || m_state == State::Failed)
+                return;
+            if (shortfall.code.isEmpty()) {
+                const SchemeClient *c = schemes().clientFor(m_quote.option, m_quote.wallet);
+                m_quote.deposit =
+                    c ? c->deposit(schemeServices(), m_quote.option, m_quote.wallet) : std::nullopt;
+                return decide();
+            }
+            passOver(shortfall.code, shortfall.message, shortfall.reason, true);
+        });
 }
 
 // Where the node a balance was read from is, for people: scheme, host and port only (a
@@ -121,13 +127,16 @@ void PaidFetch::decide()
             tr("the wallet holds %1, less than the price of %2.").arg(held, o.displayAmount()),
             true);
     }
+    if (m_quote.deposit && !weighDeposit())
+        return;
     if (!m_options.agent.isEmpty()) { // the agent's limits decide, never a person's --yes
         const AgentCheck c = AttemptStart::checkAgent(
             {m_services.journal, m_services.budgets, m_services.agents}, m_quote, m_options.agent);
         if (c.verdict == AgentCheck::Verdict::Refused)
             return passOver(c.code, c.reason, c.reason, false);
         m_quote.agent = c;
-        m_quote.automatic = c.verdict == AgentCheck::Verdict::Automatic && !m_quote.interactiveOnly;
+        m_quote.automatic = c.verdict == AgentCheck::Verdict::Automatic &&
+                            !m_quote.interactiveOnly && m_depositAutomatic;
         return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
     }
     const bool granted = m_quote.budget.verdict == BudgetCheck::Verdict::Automatic;
@@ -135,9 +144,53 @@ void PaidFetch::decide()
     // above) it is this run's approval of one payment above the default caps.
     const bool yes = m_options.preapproved && !m_quote.budget.frozen &&
                      (!m_quote.aboveDefaultCap() || m_options.maxAmount.has_value());
-    m_quote.automatic = !m_quote.interactiveOnly && (granted || yes);
+    m_quote.automatic = !m_quote.interactiveOnly && (granted || yes) && m_depositAutomatic;
     m_quote.aboveDefaultApproved = yes && m_options.maxAmount.has_value();
     return m_quote.automatic && !m_options.quoteOnly ? pay() : askPerson();
+}
+
+// A channel's deposit leaves the wallet at once: the balance must cover it, and the budgets
+// (the site's, and the agent's for an agent) are weighed against it as against a price; one
+// they would not pay by themselves is asked of a person.
+bool PaidFetch::weighDeposit()
+{
+    const PaymentOption &o = m_quote.option;
+    const Amount &deposit = *m_quote.deposit;
+    const QString asset = Asset::keyOf(o.asset);
+    const QString words = Money::withUnit(deposit, o.networkId, asset);
+    if (m_quote.balance && deposit > *m_quote.balance) {
+        const QString held = Money::withUnit(*m_quote.balance, o.networkId, asset);
+        passOver(QStringLiteral("insufficient_funds"),
+                 tr("The wallet %1 holds %2, less than the deposit of %3 a payment channel with "
+                    "this seller needs. Nothing was paid; add funds to it or pay from another "
+                    "wallet.")
+                     .arg(m_quote.wallet.address, held, words),
+                 tr("the wallet holds %1, less than the channel's deposit of %2.").arg(held, words),
+                 true);
+        return false;
+    }
+    const BudgetCheck b =
+        m_services.budgets->check(m_quote.origin, o.networkId, deposit, QDateTime(), asset);
+    if (b.refused() || b.verdict == BudgetCheck::Verdict::OverGlobalCap) {
+        passOver(QStringLiteral("over_budget"),
+                 tr("A payment channel with this seller needs a deposit of %1: %2 Nothing was "
+                    "paid.")
+                     .arg(words, b.reason),
+                 b.reason, false);
+        return false;
+    }
+    m_depositAutomatic = b.verdict == BudgetCheck::Verdict::Automatic;
+    if (!m_options.agent.isEmpty() && m_services.agents) {
+        const AgentCheck c = m_services.agents->check(m_options.agent, m_quote.origin, o.networkId,
+                                                      asset, deposit, m_quote.budget.frozen);
+        if (c.verdict == AgentCheck::Verdict::Refused) {
+            passOver(c.code, tr("The channel's deposit of %1: %2").arg(words, c.reason), c.reason,
+                     false);
+            return false;
+        }
+        m_depositAutomatic = c.verdict == AgentCheck::Verdict::Automatic;
+    }
+    return true;
 }
 
 void PaidFetch::askPerson()

@@ -51,7 +51,7 @@ struct PaymentOption
 
     bool isPayable() const { return status == Status::Payable; }
     // Whether its amount is a maximum, the charge settled later for what was used (x402 `upto`).
-    bool isMaximum() const { return scheme == u"upto"; }
+    bool isMaximum() const { return scheme == u"upto" || scheme == u"batch-settlement"; }
     // "0.001 SOL", "0.01 USDC", or "10000 atomic units of <asset>"; an `upto` option's price
     // is its maximum, "up to 0.05 USDC".
     QString displayAmount() const;

@@ -61,6 +61,24 @@ bool SchemeClient::recordsItself(const QString &) const
     return false;
 }
 
+std::optional<Amount> SchemeClient::deposit(const SchemeServices &, const PaymentOption &,
+                                            const PayerWallet &) const
+{
+    return std::nullopt;
+}
+
+AnswerCharge SchemeClient::judgeAnswer(const SchemeServices &, const FetchAttempt &,
+                                       const Settlement &) const
+{
+    return {};
+}
+
+bool SchemeClient::recover(const SchemeServices &, const FetchAttempt &, const QByteArray &,
+                           const QByteArray &, QString *) const
+{
+    return false;
+}
+
 bool SchemeClient::readProof(const DecodedProof &, ProofReading &) const
 {
     return false;

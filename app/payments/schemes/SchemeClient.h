@@ -5,6 +5,7 @@
 #include "payments/kits/ChainNodes.h"
 #include "payments/kits/WalletKeys.h"
 #include "x402/OptionChooser.h"
+#include "x402/PaymentHeaders.h"
 #include "x402/PaymentRequirements.h"
 #include "x402/ProofCodec.h"
 
@@ -13,6 +14,7 @@
 #include <functional>
 
 namespace paydesk {
+class PaidFetchJournal;
 class PaymentJournal;
 class ServiceClient;
 } // namespace paydesk
@@ -27,6 +29,9 @@ struct SchemeServices
     WalletKeys keys;                        // each family's keys; a family without: none signs
     ChainNodes nodes;                       // each family's node (an EVM one: chain checked)
     quint64 maxPriorityFeeLamports = 1000000;
+    // The journal of paid fetches, with the payment channels its attempts pay through
+    // (PaidFetchJournal::channels); null: no channel can be opened or used.
+    PaidFetchJournal *fetches = nullptr;
 };
 
 // What one payment by a scheme client came to.
@@ -84,6 +89,15 @@ struct Shortfall
     QString reason;  // the short form kept on the option
 };
 
+// A usage charge a scheme reads from the seller's answer and checks itself, before any chain is
+// asked (a channel's chargedAmount against the cumulative state Paydesk journaled).
+struct AnswerCharge
+{
+    bool judged = false;          // false: the scheme has no such check (the chain is asked)
+    std::optional<Amount> charge; // the checked charge; none: the maximum is counted
+    QString problem;              // the seller broke the scheme's rules: what, for the person
+};
+
 // How Paydesk pays one x402 scheme on one chain family, as the x402 reference client registers a
 // scheme per network (docs/architecture.md "Adding an x402 scheme"). Each client says which
 // options it speaks for, why it cannot pay one, what it checks before a key is unlocked, how it
@@ -132,6 +146,22 @@ public:
     virtual void readCharge(const ChainNodes &nodes, const FetchAttempt &attempt,
                             const QString &transaction, QObject *context,
                             const ChargeRead &done) const;
+    // What leaves the wallet at once beyond the price when `option` is paid now (a payment
+    // channel's deposit): checked against the balance and the budgets and shown before anyone
+    // confirms. None by default.
+    virtual std::optional<Amount> deposit(const SchemeServices &services,
+                                          const PaymentOption &option,
+                                          const PayerWallet &wallet) const;
+    // The seller's answer to one of its delivered attempts, judged by the scheme's own rules
+    // (AnswerCharge); not judged by default.
+    virtual AnswerCharge judgeAnswer(const SchemeServices &services, const FetchAttempt &attempt,
+                                     const Settlement &settlement) const;
+    // The seller refused one of its attempts with a 402 the scheme can recover from (a channel's
+    // corrective 402, its state proven by the payer's own signature): true when it adopted the
+    // seller's state and a new payment is safe; else false and `why` says what it refused.
+    virtual bool recover(const SchemeServices &services, const FetchAttempt &attempt,
+                         const QByteArray &paymentRequired, const QByteArray &body,
+                         QString *why) const;
     // Reads a buyer's proof for a person (ProofReading): true when the proof is of this
     // client's form (then `out` holds what it says, or why it cannot be read). By default none.
     virtual bool readProof(const DecodedProof &proof, ProofReading &out) const;

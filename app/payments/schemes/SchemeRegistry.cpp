@@ -1,6 +1,7 @@
 #include "SchemeRegistry.h"
 
 #include "HostedScheme.h"
+#include "payments/evm/ChannelEvmScheme.h"
 #include "payments/evm/ExactEvmScheme.h"
 #include "payments/evm/UptoEvmScheme.h"
 #include "payments/solana/ExactSvmScheme.h"
@@ -18,6 +19,7 @@ SchemeRegistry &SchemeRegistry::standard()
         r->add(std::make_unique<ExactSvmScheme>());
         r->add(std::make_unique<ExactEvmScheme>());
         r->add(std::make_unique<UptoEvmScheme>());
+        r->add(std::make_unique<ChannelEvmScheme>());
         return r;
     }();
     return *registry;
