@@ -38,6 +38,8 @@ bool validName(const QString &name)
 
 void DemoSeller::setUp()
 {
+    m_channels.load();
+    watchWithdrawals();
     // The EVM account test USDC is paid to: created once, kept in the state.
     m_evmWallet = QString::fromUtf8(m_ctx.store->meta(QStringLiteral("demoSellerEvm")));
     if (m_evmWallet.isEmpty() || !m_ctx.vault->contains(m_evmWallet)) {
@@ -70,6 +72,8 @@ int DemoSeller::timeoutOf(const QString &name)
 
 DemoSeller::Variant DemoSeller::variantOf(const QString &name)
 {
+    if (isBatch(name)) // x402 v1 has no batch-settlement
+        return Variant::V2Only;
     if (name.startsWith(u"v1-"))
         return Variant::V1Only;
     if (name.startsWith(u"v2-"))
@@ -140,14 +144,24 @@ nlohmann::json DemoSeller::usdcRequirementV1(const QString &name) const
                             {"version", TestUsdc::version().toStdString()}};
     if (name.contains(u"permit2"))
         extra["assetTransferMethod"] = "permit2";
-    const bool upto = name.contains(u"upto");
+    const bool batch = isBatch(name);
+    const bool upto = !batch && name.contains(u"upto");
     if (upto)
         extra["facilitatorAddress"] = EvmFacilitator::account().toChecksummed().toStdString();
+    if (batch) { // the facilitator authorizes this seller's claims and refunds
+        extra["receiverAuthorizer"] = EvmFacilitator::account().toChecksummed().toStdString();
+        extra["withdrawDelay"] = kBatchWithdrawDelay;
+    }
     nlohmann::json o = option(name, "eip155:" + std::to_string(EvmChain::kChainId),
-                              upto ? kUptoMaxUnits : kPriceUsdcUnits, m_evmWallet.toStdString(),
+                              batch  ? kBatchMaxUnits
+                              : upto ? kUptoMaxUnits
+                                     : kPriceUsdcUnits,
+                              m_evmWallet.toStdString(),
                               TestUsdc::address().toChecksummed().toStdString(), std::move(extra));
     if (upto)
         o["scheme"] = "upto";
+    if (batch)
+        o["scheme"] = "batch-settlement";
     return o;
 }
 
@@ -175,6 +189,10 @@ bool DemoSeller::paysToken(const x402::DecodedProof &proof)
 
 nlohmann::json DemoSeller::acceptsV1(const QString &name) const
 {
+    if (isBatch(name)) { // one option: the channel
+        nlohmann::json usdc = usdcRequirementV1(name);
+        return usdc.is_null() ? nlohmann::json::array() : nlohmann::json::array({std::move(usdc)});
+    }
     nlohmann::json accepts = nlohmann::json::array({requirementsV1(name)});
     if (nlohmann::json usdc = usdcRequirementV1(name); !usdc.is_null())
         accepts.push_back(std::move(usdc));
@@ -236,7 +254,8 @@ std::optional<nlohmann::json> DemoSeller::requirementsForUrl(const QString &text
 }
 
 void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &name,
-                                 const QString &error, const QString &failureReason)
+                                 const QString &error, const QString &failureReason,
+                                 const nlohmann::json &optionExtra)
 {
     const nlohmann::json body = {
         {"x402Version", 1}, {"error", error.toStdString()}, {"accepts", acceptsV1(name)}};
@@ -245,16 +264,22 @@ void DemoSeller::paymentRequired(const ExchangePtr &exchange, const QString &nam
         failureReason.isEmpty() ? QStringLiteral("PAYMENT-SIGNATURE header is required") : error;
     const Variant variant = variantOf(name);
     HeaderList headers;
-    if (variant != Variant::V1Only)
+    if (variant != Variant::V1Only) {
+        nlohmann::json required = paymentRequiredV2(name, v2Error);
+        if (optionExtra.is_object())
+            for (nlohmann::json &o : required["accepts"])
+                o["extra"].update(optionExtra);
         headers.append(
-            {"PAYMENT-REQUIRED",
-             x402::ProofCodec::base64Json(jsonBytes(paymentRequiredV2(name, v2Error))).toLatin1()});
+            {"PAYMENT-REQUIRED", x402::ProofCodec::base64Json(jsonBytes(required)).toLatin1()});
+    }
     if (!failureReason.isEmpty()) {
-        const nlohmann::json failure = {{"success", false},
-                                        {"errorReason", failureReason.toStdString()},
-                                        {"transaction", ""},
-                                        {"network", m_ctx.chain->network().toStdString()},
-                                        {"payer", ""}};
+        const nlohmann::json failure = {
+            {"success", false},
+            {"errorReason", failureReason.toStdString()},
+            {"transaction", ""},
+            {"network", isBatch(name) ? "eip155:" + std::to_string(EvmChain::kChainId)
+                                      : m_ctx.chain->network().toStdString()},
+            {"payer", ""}};
         const QByteArray value = x402::ProofCodec::base64Json(jsonBytes(failure)).toLatin1();
         headers.append({"X-PAYMENT-RESPONSE", value});
         headers.append({"PAYMENT-RESPONSE", value});
@@ -274,6 +299,8 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     }
     if (variantOf(name) == Variant::Malformed)
         return malformedRequired(exchange, name);
+    if (name == u"batch-claim") // the sweep of the seller's channels, on request
+        return answerSweep(exchange);
     const QByteArray v1Proof = exchange->header("x-payment");
     const QByteArray v2Proof = exchange->header("payment-signature");
     if (v1Proof.isEmpty() && v2Proof.isEmpty())
@@ -310,6 +337,16 @@ void DemoSeller::serve(const ExchangePtr &exchange, const QString &name)
     }
     QString reason, message;
     const auto decoded = x402::ProofCodec::decode(proofText, &reason, &message);
+    const bool channel = decoded && decoded->kind == x402::DecodedProof::Kind::Channel;
+    if (channel && isBatch(name))
+        return serveChannel(exchange, name, *decoded);
+    if (isBatch(name) && !decoded)
+        return paymentRequired(exchange, name, message, reason);
+    if (channel != isBatch(name))
+        return paymentRequired(exchange, name,
+                               TrDemoSeller::tr("The payment is of another scheme than the one "
+                                                "this resource asks for."),
+                               QStringLiteral("invalid_scheme"));
     if (decoded && (decoded->kind == x402::DecodedProof::Kind::Eip3009 ||
                     decoded->kind == x402::DecodedProof::Kind::Permit2))
         return serveEvm(exchange, name, v2, proofText);

@@ -2,6 +2,7 @@
 
 #include "HttpExchange.h"
 #include "SandboxContext.h"
+#include "SellerChannels.h"
 #include "evm/U256.h"
 
 #include <QHash>
@@ -26,7 +27,9 @@ namespace paydesk::sandbox {
 // "permit2" asks its EVM option by Permit2 (extra.assetTransferMethod) instead of EIP-3009;
 // one containing "fail-<mode>" misbehaves once as SellerFailure says; one containing "upto" prices
 // its EVM option by use (x402 `upto`, Permit2 through the upto proxy, this sandbox's facilitator
-// bound): at most kUptoMaxUnits, charged what the name says (uptoChargeOf).
+// bound): at most kUptoMaxUnits, charged what the name says (uptoChargeOf); one containing "batch"
+// is paid by x402 `batch-settlement` only (DemoSellerChannel.cpp; docs/service-contract.md "Demo
+// seller channels").
 class DemoSeller
 {
 public:
@@ -43,6 +46,30 @@ public:
     // hostile seller), one containing "unstated" states no amount, one containing "understate"
     // states half of what it settled.
     static quint64 uptoChargeOf(const QString &name);
+    // A "batch" resource's most per request (0.01 test USDC), its channels' withdraw delay, and
+    // what a request is charged: a name ending "-<n>" used n units of 10 (at most the maximum),
+    // one containing "zero" nothing, else 3,700.
+    static constexpr quint64 kBatchMaxUnits = 10000;
+    static constexpr quint64 kBatchWithdrawDelay = 900;
+    static bool isBatch(const QString &name) { return name.contains(u"batch"); }
+    static quint64 batchChargeOf(const QString &name);
+    // The receiver's sweep: claims every kept channel's charges not claimed yet (one claim, sent
+    // by the facilitator as receiverAuthorizer, at most each latest voucher and the balance), then
+    // settles what the escrow holds claimed for the seller. Also run when a channel's payer
+    // starts a withdrawal, and by GET /demo/resource/batch-claim.
+    struct ChannelSweep
+    {
+        bool ok = true;
+        QString claimTransaction, settleTransaction; // empty: nothing to do
+        evm::U256 settled;                           // moved to the seller
+        QString error;
+    };
+    ChannelSweep sweepChannels();
+    // The seller's record of a channel (nullopt: none kept).
+    std::optional<SellerChannel> channel(const QByteArray &channelId) const
+    {
+        return m_channels.find(channelId);
+    }
     // A resource named "brief-...": an authorization it never settles expires within seconds
     // (docs/service-contract.md "Demo seller failure modes").
     static constexpr int kBriefTimeoutSeconds = 10;
@@ -50,7 +77,8 @@ public:
     // Marks the asset as the chain's native currency (the System program id).
     static constexpr const char *kNativeAsset = "11111111111111111111111111111111";
 
-    explicit DemoSeller(const SandboxContext &context) : m_ctx(context) {}
+    explicit DemoSeller(const SandboxContext &context) : m_ctx(context), m_channels(context.store)
+    {}
     // Creates (first start) or finds the seller's wallet and funds it for fees.
     void setUp();
     QString wallet() const { return m_wallet; }
@@ -88,8 +116,10 @@ private:
     nlohmann::json option(const QString &name, const std::string &network, quint64 units,
                           const std::string &payTo, const std::string &asset,
                           nlohmann::json extra) const;
+    // `optionExtra` is merged into every v2 option's extra (a corrective 402's channel state).
     void paymentRequired(const ExchangePtr &exchange, const QString &name, const QString &error,
-                         const QString &failureReason = {});
+                         const QString &failureReason = {},
+                         const nlohmann::json &optionExtra = nullptr);
     void serveEvm(const ExchangePtr &exchange, const QString &name, bool v2,
                   const QString &proofText);
     void deliver(const ExchangePtr &exchange, const QString &name, bool v2, const QString &network,
@@ -97,6 +127,19 @@ private:
                  const std::optional<evm::U256> &charged = std::nullopt);
     void serveUpto(const ExchangePtr &exchange, const QString &name, bool v2,
                    const x402::DecodedProof &proof);
+    // A batch-settlement payment (DemoSellerChannel.cpp): a deposit or voucher for a request, or
+    // a refund; the corrective 402 of a cumulative amount that does not match; the paid answer.
+    void serveChannel(const ExchangePtr &exchange, const QString &name,
+                      const x402::DecodedProof &proof);
+    void refundChannel(const ExchangePtr &exchange, const QString &name,
+                       const x402::DecodedProof &proof, SellerChannel state);
+    void correctChannel(const ExchangePtr &exchange, const QString &name,
+                        const SellerChannel &state, bool kept);
+    void deliverChannel(const ExchangePtr &exchange, const QString &name,
+                        const nlohmann::json &settlement, const nlohmann::json &content);
+    void answerSweep(const ExchangePtr &exchange);
+    // Sweeps once a payer of a kept channel starts a withdrawal (seen in a block).
+    void watchWithdrawals();
     // A failure mode striking after settlement (SellerFailure): true when it answered.
     bool failAfterSettle(const ExchangePtr &exchange, const QString &name);
     quint64 priceFactor(const QString &name) const; // 2 once a "fail-reprice" resource repriced
@@ -116,6 +159,7 @@ private:
     QHash<QString, QByteArray> m_inFlight; // payment identifier -> digest, while verifying
     QSet<QString> m_failed;                // resources whose failure mode struck already
     QSet<QString> m_repriced;              // "fail-reprice" resources that changed their price
+    SellerChannels m_channels;             // batch-settlement channels paying this seller
 };
 
 } // namespace paydesk::sandbox

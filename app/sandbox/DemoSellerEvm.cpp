@@ -41,7 +41,7 @@ void DemoSeller::serveEvm(const ExchangePtr &exchange, const QString &name, bool
         return paymentRequired(exchange, name,
                                TrDemoSellerEvm::tr("The payment is for another token."),
                                QStringLiteral("invalid_exact_evm_payload"));
-    if ((proof->scheme == u"upto") != (usdc["scheme"] == "upto"))
+    if (proof->scheme.toStdString() != usdc["scheme"].get<std::string>())
         return paymentRequired(exchange, name,
                                TrDemoSellerEvm::tr("The payment is of another scheme than the one "
                                                    "this option asks for."),

@@ -20,6 +20,7 @@ const QString kBlockMeta = QStringLiteral("evmBlock");
 const QString kEntryRows = QStringLiteral("evmTx");
 const QString kNonceRows = QStringLiteral("evmNonce");
 const QString kBlockTimeRows = QStringLiteral("evmBlockTime");
+const QString kTimeShiftMeta = QStringLiteral("evmTimeShiftMs");
 
 // The most one unit of gas may tip: maxPriorityFeePerGas (type 2) or gasPrice (legacy).
 U256 tipCap(const EvmTransaction &tx)
@@ -42,7 +43,8 @@ U256 EvmChain::baseFee()
 }
 
 EvmChain::EvmChain(SandboxStore *store, Ledger *clock, QObject *parent)
-    : QObject(parent), m_store(store), m_clock(clock), m_usdc(store), m_permit2(&m_usdc, store)
+    : QObject(parent), m_store(store), m_clock(clock), m_usdc(store), m_permit2(&m_usdc, store),
+      m_escrow(&m_usdc, store)
 {
     m_slotsPerBlock = quint64(qMax(1, kBlockMs / qMax(1, clock->slotMs())));
     connect(clock, &Ledger::slotAdvanced, this, &EvmChain::onSlot);
@@ -59,45 +61,6 @@ quint64 EvmChain::gasOf(const EvmTransaction &tx)
 }
 
 namespace {
-nlohmann::json entryJson(const EvmChain::Entry &e)
-{
-    return {{"raw", e.tx.signedBytes().toHex().toStdString()},
-            {"included", e.included},
-            {"dropped", e.dropped},
-            {"reverted", e.reverted},
-            {"revertReason", e.revertReason.toStdString()},
-            {"blockNumber", e.block},
-            {"index", e.index},
-            {"gasUsed", e.gasUsed},
-            {"effectiveGasPrice", e.effectiveGasPrice.toDecimal().toStdString()}};
-}
-
-std::optional<EvmChain::Entry> entryFromJson(const nlohmann::json &row)
-{
-    if (!row.is_object())
-        return std::nullopt;
-    const QByteArray raw = QByteArray::fromHex(QByteArray::fromStdString(row.value("raw", "")));
-    auto tx = EvmTransaction::decodeSigned(raw, nullptr);
-    const auto from = tx ? tx->sender(nullptr) : std::nullopt;
-    if (!from)
-        return std::nullopt;
-    EvmChain::Entry e;
-    e.tx = *tx;
-    e.from = *from;
-    e.hash = tx->hash();
-    e.included = row.value("included", false);
-    e.dropped = row.value("dropped", false);
-    e.reverted = row.value("reverted", false);
-    e.revertReason = QString::fromStdString(row.value("revertReason", ""));
-    e.block = row.value("blockNumber", quint64(0));
-    e.index = row.value("index", 0);
-    e.gasUsed = row.value("gasUsed", quint64(0));
-    e.effectiveGasPrice =
-        U256::fromDecimal(QString::fromStdString(row.value("effectiveGasPrice", "0")))
-            .value_or(U256());
-    return e;
-}
-
 // Rows sort by key: a transaction's key is its place in the history, zero-padded.
 QString entryKey(qsizetype i)
 {
@@ -108,13 +71,20 @@ QString entryKey(qsizetype i)
 bool EvmChain::isNativeContract(const EvmAddress &address)
 {
     return address == TestUsdc::address() || address == x402::Permit2::exactProxy() ||
-           address == x402::UptoPermit2::proxy();
+           address == x402::UptoPermit2::proxy() || address == x402::BatchChannel::contract() ||
+           address == x402::BatchChannel::erc3009Collector();
 }
 
 QList<EvmChain::Transfer> EvmChain::transfersOf(const Entry &e)
 {
     if (!e.included || e.reverted || !e.tx.to || e.tx.data.isEmpty())
         return {};
+    if (*e.tx.to == x402::BatchChannel::contract()) {
+        QList<Transfer> out;
+        for (const BatchEscrow::Moved &m : e.escrowMoved)
+            out.append({TestUsdc::address(), m.from, m.to, m.value});
+        return out;
+    }
     if (const auto upto = *e.tx.to == x402::UptoPermit2::proxy()
                               ? Permit2Proxy::decodeUptoSettle(e.tx.data)
                               : std::nullopt)
@@ -140,6 +110,8 @@ void EvmChain::load()
 {
     m_usdc.load();
     m_permit2.load();
+    m_escrow.load();
+    m_timeShiftMs = m_store->meta(kTimeShiftMeta).toLongLong();
     const auto balances = m_store->evmBalances();
     for (auto it = balances.begin(); it != balances.end(); ++it) {
         if (const auto wei = U256::fromDecimal(it.value()))
@@ -153,7 +125,7 @@ void EvmChain::load()
     QStringList keys = rows.keys();
     keys.sort();
     for (const QString &k : std::as_const(keys))
-        append(entryFromJson(nlohmann::json::parse(rows.value(k).toStdString(), nullptr, false)));
+        append(Entry::fromJson(nlohmann::json::parse(rows.value(k).toStdString(), nullptr, false)));
     const auto times = m_store->rows(kBlockTimeRows);
     for (auto it = times.cbegin(); it != times.cend(); ++it)
         m_blockTimes.insert(it.key().toULongLong(), it.value().toLongLong());
@@ -184,7 +156,7 @@ void EvmChain::loadBlob()
         m_nonces.insert(QString::fromStdString(item.key()), item.value().get<quint64>());
     const nlohmann::json rows = state.value("transactions", nlohmann::json::array());
     for (const auto &row : rows)
-        append(entryFromJson(row));
+        append(Entry::fromJson(row));
     const nlohmann::json times = state.value("blockTimes", nlohmann::json::object());
     for (const auto &item : times.items())
         m_blockTimes.insert(QByteArray::fromStdString(item.key()).toULongLong(),
@@ -204,12 +176,23 @@ void EvmChain::loadBlob()
 void EvmChain::saveEntry(qsizetype i)
 {
     m_store->setRow(kEntryRows, entryKey(i),
-                    QByteArray::fromStdString(entryJson(m_entries.at(i)).dump()));
+                    QByteArray::fromStdString(m_entries.at(i).toJson().dump()));
 }
 
 qint64 EvmChain::blockTimeMs(quint64 block) const
 {
-    return m_blockTimes.value(block, nowMs());
+    return m_blockTimes.value(block, timeMs());
+}
+
+qint64 EvmChain::timeMs() const
+{
+    return nowMs() + m_timeShiftMs;
+}
+
+void EvmChain::increaseTime(qint64 seconds)
+{
+    m_timeShiftMs += qMax<qint64>(0, seconds) * 1000;
+    m_store->setMeta(kTimeShiftMeta, QByteArray::number(m_timeShiftMs));
 }
 
 QByteArray EvmChain::blockHash(quint64 block)
@@ -266,14 +249,15 @@ EvmChain::Sent EvmChain::sendRaw(const QByteArray &raw)
     const bool tokenCall = !tx->data.isEmpty() && tx->to && isNativeContract(*tx->to);
     if (tx->isContractCreation() || (!tx->data.isEmpty() && !tokenCall))
         return {{},
-                QStringLiteral("the sandbox EVM chain runs no contract code but its test USDC "
-                               "and x402's Permit2 proxies: only plain transfers and calls of %1, "
-                               "%2 or %3 are accepted")
+                QStringLiteral("the sandbox EVM chain runs no contract code but its test USDC, "
+                               "x402's Permit2 proxies and x402BatchSettlement: only plain "
+                               "transfers and calls of %1, %2, %3 or %4 are accepted")
                     .arg(TestUsdc::address().toChecksummed(),
                          x402::Permit2::exactProxy().toChecksummed(),
-                         x402::UptoPermit2::proxy().toChecksummed())};
+                         x402::UptoPermit2::proxy().toChecksummed(),
+                         x402::BatchChannel::contract().toChecksummed())};
     if (tokenCall && !tx->value.isZero())
-        return {{}, QStringLiteral("the test USDC takes no ETH: send the call with value 0")};
+        return {{}, QStringLiteral("the native contracts take no ETH: send the call with value 0")};
     if (tx->gasLimit < gasOf(*tx))
         return {{},
                 QStringLiteral("intrinsic gas too low: have %1, want %2")
@@ -377,6 +361,14 @@ QByteArray EvmChain::settledAuthorization(const EvmAddress &from, QByteArrayView
     return {};
 }
 
+QByteArray EvmChain::includedCall(const EvmAddress &to, QByteArrayView data) const
+{
+    for (const Entry &e : m_entries)
+        if (e.included && !e.reverted && e.tx.to == to && e.tx.data == data)
+            return e.hash;
+    return {};
+}
+
 QByteArray EvmChain::settledPermit(const EvmAddress &owner, const U256 &nonce) const
 {
     for (const Entry &e : m_entries) {
@@ -414,7 +406,8 @@ void EvmChain::onSlot(quint64 slot)
 void EvmChain::mine()
 {
     ++m_block;
-    m_blockTimes.insert(m_block, nowMs());
+    const qint64 blockMs = timeMs();
+    m_blockTimes.insert(m_block, blockMs);
     QList<QByteArray> landed;
     QList<qsizetype> changed;
     int index = 0;
@@ -447,13 +440,18 @@ void EvmChain::mine()
             }
             setBalance(e.from, *balance(e.from).checkedSub(*total));
             credit(*e.tx.to, e.tx.value);
+            const qint64 blockSeconds = blockMs / 1000;
             if (!e.tx.data.isEmpty() && e.tx.to == x402::Permit2::exactProxy())
-                e.reverted = !m_permit2.execute(e.tx.data, nowMs() / 1000, &e.revertReason);
+                e.reverted = !m_permit2.execute(e.tx.data, blockSeconds, &e.revertReason);
             else if (!e.tx.data.isEmpty() && e.tx.to == x402::UptoPermit2::proxy())
                 e.reverted =
-                    !m_permit2.executeUpto(e.tx.data, e.from, nowMs() / 1000, &e.revertReason);
+                    !m_permit2.executeUpto(e.tx.data, e.from, blockSeconds, &e.revertReason);
+            else if (!e.tx.data.isEmpty() && (e.tx.to == x402::BatchChannel::contract() ||
+                                              e.tx.to == x402::BatchChannel::erc3009Collector()))
+                e.reverted = !m_escrow.execute(e.from, *e.tx.to, e.tx.data, blockSeconds,
+                                               &e.escrowMoved, &e.revertReason);
             else if (!e.tx.data.isEmpty())
-                e.reverted = !m_usdc.execute(e.from, e.tx.data, nowMs() / 1000, &e.revertReason);
+                e.reverted = !m_usdc.execute(e.from, e.tx.data, blockSeconds, &e.revertReason);
             m_nonces.insert(key(e.from), e.tx.nonce + 1);
             m_store->setRow(kNonceRows, key(e.from), QByteArray::number(e.tx.nonce + 1));
             e.included = true;

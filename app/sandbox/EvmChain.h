@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BatchEscrow.h"
 #include "Permit2Proxy.h"
 #include "TestUsdc.h"
 #include "evm/EvmTransaction.h"
@@ -7,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <nlohmann/json.hpp>
 #include <optional>
 
 namespace paydesk::sandbox {
@@ -18,9 +20,11 @@ class SandboxStore;
 // accounts with a balance in wei and a nonce, base fee 1 gwei, 21,000 gas per transfer. A block
 // follows every 2 s of the Solana ledger's slot clock (so tests advance slots, never sleep); a
 // block holds every transaction pending when it is made. It runs no code: a transaction with
-// data is refused unless it calls the test USDC (TestUsdc, 60,000 gas); one without a recipient is
-// refused. Balances are the evm_balances table the hosted
-// EvmLedger uses too (one EVM chain); nonces and transactions are kept in the store's meta.
+// data is refused unless it calls a native contract (the test USDC, x402's Permit2 proxies, its
+// x402BatchSettlement escrow: 60,000 gas); one without a recipient is refused. Block times are
+// the wall clock plus a shift tests may add (increaseTime, JSON-RPC evm_increaseTime). Balances are
+// the evm_balances table the hosted EvmLedger uses too (one EVM chain); nonces and transactions are
+// kept in the store's meta.
 class EvmChain : public QObject
 {
     Q_OBJECT
@@ -44,6 +48,12 @@ public:
         int index = 0;
         evm::U256 effectiveGasPrice;
         quint64 gasUsed = 0;
+        QList<BatchEscrow::Moved> escrowMoved; // test USDC the escrow's call moved, in order
+
+        // Its row in the store (EvmChainEntry.cpp), and read back (nullopt: not a signed
+        // transaction of this chain).
+        nlohmann::json toJson() const;
+        static std::optional<Entry> fromJson(const nlohmann::json &row);
     };
     struct Sent
     {
@@ -66,12 +76,20 @@ public:
     TestUsdc &usdc() { return m_usdc; }
     const TestUsdc &usdc() const { return m_usdc; }
     const Permit2Proxy &permit2() const { return m_permit2; }
+    const BatchEscrow &escrow() const { return m_escrow; }
+    // The chain's clock: the wall clock moved forward by what increaseTime added (kept in the
+    // state), as a development node's evm_increaseTime does. Blocks take their time from it.
+    qint64 timeMs() const;
+    void increaseTime(qint64 seconds);
+    qint64 timeShiftSeconds() const { return m_timeShiftMs / 1000; }
     // Whether `address` is one of the chain's native contracts (the test USDC, x402's Permit2
-    // proxy): the only ones a transaction may call.
+    // proxies, x402BatchSettlement and its ERC-3009 collector): the only ones a transaction may
+    // call.
     static bool isNativeContract(const evm::EvmAddress &address);
     // The test USDC a transaction moved, as its receipt's ERC-20 Transfer logs say: read from
-    // the call it made (transfer, transferWithAuthorization, either Permit2 proxy's settle),
-    // nothing when it reverted or moved no token. The native contracts emit no other event.
+    // the call it made (transfer, transferWithAuthorization, either Permit2 proxy's settle) or
+    // kept when the escrow ran it (deposit, settle, refund, finalizeWithdraw), nothing when it
+    // reverted or moved no token. The native contracts emit no other event.
     struct Transfer
     {
         evm::EvmAddress token, from, to;
@@ -92,6 +110,9 @@ public:
     QByteArray hashForSigningHash(const QByteArray &signingHash) const;
     // The included transaction that used `from`'s nonce `nonce` (a payment or its replacement).
     const Entry *includedWithNonce(const evm::EvmAddress &from, quint64 nonce) const;
+    // The included, successful transaction to `to` calling exactly `data` (a deposit sent
+    // before); empty when none.
+    QByteArray includedCall(const evm::EvmAddress &to, QByteArrayView data) const;
     // The included, successful call of the test USDC's transferWithAuthorization for this
     // authorizer and nonce (with this 65-byte signature, when given); empty when none.
     QByteArray settledAuthorization(const evm::EvmAddress &from, QByteArrayView nonce,
@@ -114,6 +135,8 @@ private:
     Ledger *m_clock;
     TestUsdc m_usdc;
     Permit2Proxy m_permit2;
+    BatchEscrow m_escrow;
+    qint64 m_timeShiftMs = 0;
     quint64 m_block = 0;
     quint64 m_slotsPerBlock = 1;
     QHash<QString, evm::U256> m_balances; // lower-case 0x address -> wei

@@ -29,7 +29,7 @@ QString hex(const QByteArray &bytes)
 // A verification's refusal: the x402 reason code, a sentence, the payer.
 EvmFacilitator::Answer refused(const EvmAddress &payer, const char *reason, const QString &message)
 {
-    return {false, QString::fromLatin1(reason), message, {}, payer.toChecksummed(), {}};
+    return {false, QString::fromLatin1(reason), message, {}, payer.toChecksummed(), {}, {}};
 }
 } // namespace
 
@@ -78,7 +78,7 @@ EvmFacilitator::Answer EvmFacilitator::verify(const x402::TransferAuthorization 
         return refused(a.from, "duplicate_settlement", tr("This authorization was used already."));
     if (m_chain->usdc().balanceOf(a.from) < a.value)
         return refused(a.from, "insufficient_funds", tr("The payer holds too little test USDC."));
-    return {true, {}, {}, {}, a.from.toChecksummed(), {}};
+    return {true, {}, {}, {}, a.from.toChecksummed(), {}, {}};
 }
 
 EvmFacilitator::Answer EvmFacilitator::settle(const x402::TransferAuthorization &a,
@@ -132,7 +132,7 @@ EvmFacilitator::Answer EvmFacilitator::settleUpto(const x402::Permit2Authorizati
     if (!earlier.isEmpty()) {
         const auto sent = Permit2Proxy::decodeUptoSettle(m_chain->find(earlier)->tx.data);
         if (sent && sent->signature == signature) // settled before: that charge, once
-            return {true, {}, {}, hex(earlier), a.from.toChecksummed(), sent->amount};
+            return {true, {}, {}, hex(earlier), a.from.toChecksummed(), sent->amount, {}};
     }
     Answer out = verifyUpto(a, signature, r, now);
     if (!out.ok)
@@ -185,7 +185,7 @@ EvmFacilitator::Answer EvmFacilitator::verifyPermitCommon(const x402::Permit2Aut
     if (m_chain->usdc().allowance(a.from, x402::Permit2::address()) < a.amount)
         return refused(a.from, "permit2_allowance_required",
                        tr("The payer has not allowed Permit2 to move this much test USDC."));
-    return {true, {}, {}, {}, a.from.toChecksummed(), {}};
+    return {true, {}, {}, {}, a.from.toChecksummed(), {}, {}};
 }
 
 EvmFacilitator::Answer EvmFacilitator::settlePermit2(const x402::Permit2Authorization &a,
@@ -197,7 +197,7 @@ EvmFacilitator::Answer EvmFacilitator::settlePermit2(const x402::Permit2Authoriz
     if (!earlier.isEmpty()) {
         const auto sent = Permit2Proxy::decodeSettle(m_chain->find(earlier)->tx.data);
         if (sent && sent->second == signature)
-            return {true, {}, {}, hex(earlier), a.from.toChecksummed(), {}};
+            return {true, {}, {}, hex(earlier), a.from.toChecksummed(), {}, {}};
     }
     Answer out = verifyPermit2(a, signature, r, now);
     if (!out.ok)
@@ -218,10 +218,11 @@ EvmFacilitator::Answer EvmFacilitator::submit(const EvmAddress &contract, const 
     tx.data = data;
     QString why;
     if (!tx.sign(facilitatorKey(), &why))
-        return {false, QStringLiteral("unexpected_settle_error"), why, {}, out.payer, {}};
+        return {false, QStringLiteral("unexpected_settle_error"), why, {}, out.payer, {}, {}};
     const EvmChain::Sent sent = m_chain->sendRaw(tx.signedBytes());
     if (sent.hash.isEmpty())
-        return {false, QStringLiteral("unexpected_settle_error"), sent.error, {}, out.payer, {}};
+        return {false, QStringLiteral("unexpected_settle_error"), sent.error, {}, out.payer, {},
+                {}};
     m_chain->mine(); // the facilitator waits for its receipt: the block is made at once
     const EvmChain::Entry *e = m_chain->find(sent.hash);
     if (!e || !e->included || e->reverted)
@@ -230,6 +231,7 @@ EvmFacilitator::Answer EvmFacilitator::submit(const EvmAddress &contract, const 
                 tr("The transfer reverted: %1").arg(e ? e->revertReason : tr("not included")),
                 hex(sent.hash),
                 out.payer,
+                {},
                 {}};
     out.transaction = hex(sent.hash);
     return out;

@@ -228,7 +228,10 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
                 return "0x"; // an account without code answers nothing
             QString why;
             const QByteArray bytes = dataParam(json::array({input}), 0);
-            const auto answer = toPermit2 ? chain->permit2().callPermit2(bytes, &why)
+            const bool toEscrow = to && (*to == x402::BatchChannel::contract() ||
+                                         *to == x402::BatchChannel::erc3009Collector());
+            const auto answer = toPermit2  ? chain->permit2().callPermit2(bytes, &why)
+                                : toEscrow ? chain->escrow().call(bytes, &why)
                                 : *to == TestUsdc::address() ? chain->usdc().call(bytes, &why)
                                                              : chain->permit2().call(bytes, &why);
             if (!answer)
@@ -236,13 +239,22 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
             return data(*answer);
         }
         if (input != "0x" && !input.empty() && !toToken)
-            throw RpcError{-32000, "the sandbox EVM chain runs no contract code but its test "
-                                   "USDC: only plain transfers and calls of the token are "
+            throw RpcError{-32000, "the sandbox EVM chain runs no contract code but its native "
+                                   "contracts: only plain transfers and calls of those are "
                                    "accepted"};
         if (!call.contains("to") || call["to"].is_null())
             throw RpcError{-32000, "the sandbox EVM chain cannot create contracts"};
         return quantity(input != "0x" && !input.empty() ? EvmChain::kTokenCallGas
                                                         : EvmChain::kTransferGas);
+    }
+    if (method == "evm_increaseTime") {
+        // A development node's clock move (Hardhat, Ganache): later blocks' times are this many
+        // seconds ahead; answers the whole shift in seconds.
+        const json &seconds = param(params, 0);
+        if (!seconds.is_number_unsigned())
+            throw RpcError{-32602, "invalid argument 0: a number of seconds expected"};
+        m_chain->increaseTime(seconds.get<qint64>());
+        return m_chain->timeShiftSeconds();
     }
     if (method == "paydesk_faucet") {
         // The sandbox's own faucet (like anvil_setBalance on a dev node): 1 test ETH for gas and

@@ -12,10 +12,11 @@ class EvmChain;
 // (docs/service-contract.md "Sandbox EVM chain"): eth_chainId, net_version, eth_blockNumber,
 // eth_getBalance, eth_getTransactionCount, eth_getCode, eth_gasPrice, eth_maxPriorityFeePerGas,
 // eth_feeHistory, eth_estimateGas, eth_call, eth_sendRawTransaction, eth_getTransactionByHash,
-// eth_getTransactionReceipt; eth_call and eth_estimateGas answer for the test USDC (TestUsdc);
-// paydesk_faucet [address] gives 1 test ETH and 100 test USDC. Quantities are canonical 0x hex;
-// refusals are -32000 with geth's wording, a reverted call 3. Batches are supported. Needs no
-// API key.
+// eth_getTransactionReceipt; eth_call and eth_estimateGas answer for the native contracts (the
+// test USDC, x402's Permit2 proxies, x402BatchSettlement); paydesk_faucet [address] gives 1 test
+// ETH and 100 test USDC; evm_increaseTime [seconds] moves the chain's clock forward. Quantities are
+// canonical 0x hex; refusals are -32000 with geth's wording, a reverted call 3. Batches are
+// supported. Needs no API key.
 class EvmRpc
 {
 public:

@@ -31,7 +31,12 @@ void FacilitatorApi::supported(const ExchangePtr &exchange) const
                                {{"x402Version", 2},
                                 {"scheme", "upto"},
                                 {"network", kNetwork},
-                                {"extra", {{"facilitatorAddress", signer}}}}});
+                                {"extra", {{"facilitatorAddress", signer}}}},
+                               // batch-settlement: the receiverAuthorizer channels delegate to
+                               {{"x402Version", 2},
+                                {"scheme", "batch-settlement"},
+                                {"network", kNetwork},
+                                {"extra", {{"receiverAuthorizer", signer}}}}});
     nlohmann::json signers = {{"eip155:*", {signer}}};
     if (m_svm && m_svm->available()) {
         const std::string feePayer = m_svm->feePayer().toStdString();
@@ -73,6 +78,11 @@ void FacilitatorApi::answer(const ExchangePtr &exchange, bool settle) const
     const nlohmann::json &req = body["paymentRequirements"];
     const nlohmann::json &payload = body["paymentPayload"];
     const int version = payload.value("x402Version", 0);
+    const auto accepted = payload.find("accepted");
+    if (text(req, "scheme") == "batch-settlement" ||
+        (accepted != payload.end() && accepted->is_object() &&
+         text(*accepted, "scheme") == "batch-settlement"))
+        return answerChannel(exchange, settle, body);
     // The payload as a seller received it (base64 of its JSON), read by the shared codec.
     QString reason, message;
     const auto proof = x402::ProofCodec::decode(

@@ -21,7 +21,10 @@ class SvmFacilitator;
 // {isValid, invalidReason, payer} and {success, errorReason, transaction, network, payer}, by
 // EvmFacilitator's or SvmFacilitator's rules. A request it cannot read answers 400 with the reason
 // code `invalid_payload`; a refusal is a 200 answer with its x402 reason code, as the x402
-// facilitators answer.
+// facilitators answer. It serves `batch-settlement` on the EVM chain too (its /supported kind
+// names this facilitator as extra.receiverAuthorizer): verify a deposit, voucher or refund;
+// settle a deposit, a refund, a receiver's `claim` or `settle`; every answer about one channel
+// carries its snapshot (verify: extra; settle: extra.channelState).
 class FacilitatorApi
 {
     Q_DECLARE_TR_FUNCTIONS(FacilitatorApi)
@@ -38,6 +41,8 @@ private:
     void answer(const ExchangePtr &exchange, bool settle) const;
     void answerSvm(const ExchangePtr &exchange, bool settle, const nlohmann::json &body,
                    const x402::DecodedProof &proof) const;
+    // x402 `batch-settlement` on the sandbox EVM chain (FacilitatorChannelApi.cpp).
+    void answerChannel(const ExchangePtr &exchange, bool settle, const nlohmann::json &body) const;
 
     EvmFacilitator *m_facilitator;
     SvmFacilitator *m_svm;

@@ -63,6 +63,8 @@ public:
     void addApiKey(const ApiKeySpec &spec);
     // The demo seller's wallet (payTo and fee payer of /demo/resource/*).
     QString demoSellerWallet() const;
+    // The demo seller (null before start()): its batch-settlement channels and their sweep.
+    DemoSeller *demoSeller() const { return m_demo.get(); }
     // The sandbox EVM chain (null before start()).
     EvmChain *evmChain() const { return m_evmChain; }
     // The x402 facilitator of the sandbox EVM chain (null before start()).

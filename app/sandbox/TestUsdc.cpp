@@ -4,6 +4,7 @@
 #include "SandboxStore.h"
 #include "evm/Erc20.h"
 #include "evm/Keccak.h"
+#include "x402/BatchChannel.h"
 
 #include <nlohmann/json.hpp>
 
@@ -151,6 +152,47 @@ QString TestUsdc::refusal(const x402::TransferAuthorization &a, QByteArrayView s
     if (balanceOf(a.from) < a.value)
         return QStringLiteral("ERC20: transfer amount exceeds balance");
     return {};
+}
+
+QString TestUsdc::receiveRefusal(const EvmAddress &caller, const x402::TransferAuthorization &a,
+                                 QByteArrayView signature, qint64 nowSeconds) const
+{
+    if (a.to != caller)
+        return QStringLiteral("FiatTokenV2: caller must be the payee");
+    const auto signer =
+        a.to == x402::BatchChannel::erc3009Collector()
+            ? evm::Eip712::recoverSigner(x402::BatchChannel::receiveAuthorizationDigest(
+                                             a.from, a.value, a.validAfter, a.validBefore, a.nonce,
+                                             name(), version(), EvmChain::kChainId, address()),
+                                         signature)
+            : std::nullopt;
+    if (!signer || *signer != a.from)
+        return QStringLiteral("FiatTokenV2: invalid signature");
+    if (quint64(nowSeconds) <= a.validAfter)
+        return QStringLiteral("FiatTokenV2: authorization is not yet valid");
+    if (quint64(nowSeconds) >= a.validBefore)
+        return QStringLiteral("FiatTokenV2: authorization is expired");
+    if (authorizationUsed(a.from, a.nonce))
+        return QStringLiteral("FiatTokenV2: authorization is used or canceled");
+    if (balanceOf(a.from) < a.value)
+        return QStringLiteral("ERC20: transfer amount exceeds balance");
+    return {};
+}
+
+bool TestUsdc::receiveWithAuthorization(const EvmAddress &caller,
+                                        const x402::TransferAuthorization &a,
+                                        QByteArrayView signature, qint64 nowSeconds, QString *error)
+{
+    const QString why = receiveRefusal(caller, a, signature, nowSeconds);
+    if (!why.isEmpty()) {
+        *error = QStringLiteral("execution reverted: ") + why;
+        return false;
+    }
+    if (!move(a.from, a.to, a.value, error))
+        return false;
+    m_usedNonces.insert(nonceKey(a.from, a.nonce));
+    m_store->setRow(kNonceRows, nonceKey(a.from, a.nonce), QByteArrayLiteral("1"));
+    return true;
 }
 
 std::optional<QByteArray> TestUsdc::call(QByteArrayView data, QString *error) const

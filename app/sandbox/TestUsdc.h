@@ -21,6 +21,7 @@ class SandboxStore;
 // transferWithAuthorization (https://eips.ethereum.org/EIPS/eip-3009) when a transaction of the
 // chain calls it: the signature is recovered against the domain, the window checked against the
 // block's time, each (authorizer, nonce) used once. A call that fails reverts and changes nothing.
+// receiveWithAuthorization runs for x402's ERC-3009 deposit collector (BatchEscrow) only.
 // State: balances and used nonces, in the store's meta "testUsdc".
 class TestUsdc
 {
@@ -48,6 +49,23 @@ public:
     // the signer, the window, the nonce, the balance. The x402 facilitator's verify asks the same.
     QString refusal(const x402::TransferAuthorization &a, QByteArrayView signature,
                     qint64 nowSeconds) const;
+    // EIP-3009 receiveWithAuthorization called by `caller`, a native contract (x402's ERC-3009
+    // deposit collector; no transaction calls it directly): `a.to` must be the caller, the
+    // signature is over ReceiveWithAuthorization (x402::BatchChannel::receiveAuthorizationDigest,
+    // so only the collector can be the payee), and the nonce shares transferWithAuthorization's
+    // used nonces. The refusal, or empty; then the call moves `a.value` from `a.from` to `a.to`.
+    QString receiveRefusal(const evm::EvmAddress &caller, const x402::TransferAuthorization &a,
+                           QByteArrayView signature, qint64 nowSeconds) const;
+    bool receiveWithAuthorization(const evm::EvmAddress &caller,
+                                  const x402::TransferAuthorization &a, QByteArrayView signature,
+                                  qint64 nowSeconds, QString *error);
+    // A native contract's own transfer of what it holds (msg.sender = `from`): false with the
+    // revert reason when `from` holds too little.
+    bool transfer(const evm::EvmAddress &from, const evm::EvmAddress &to, const evm::U256 &value,
+                  QString *error)
+    {
+        return move(from, to, value, error);
+    }
 
     // eth_call: the answer to a read-only call, or nullopt with the revert reason.
     std::optional<QByteArray> call(QByteArrayView data, QString *error) const;

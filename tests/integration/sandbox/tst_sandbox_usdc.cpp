@@ -355,9 +355,10 @@ private Q_SLOTS:
         const QJsonObject supported =
             m_sandbox.admin("GET", QStringLiteral("/facilitator/supported"), {}, &status);
         QCOMPARE(status, 200);
-        // EVM exact v1 and v2, upto (naming the facilitator its authorizations must bind), then
-        // the sandbox Solana chain's SPL kinds (tst_sandbox_spl).
-        QCOMPARE(supported[QStringLiteral("kinds")].toArray().size(), 5);
+        // EVM exact v1 and v2, upto (naming the facilitator its authorizations must bind),
+        // batch-settlement (tst_sandbox_batch), then the sandbox Solana chain's SPL kinds
+        // (tst_sandbox_spl).
+        QCOMPARE(supported[QStringLiteral("kinds")].toArray().size(), 6);
         QCOMPARE(supported[QStringLiteral("kinds")][1][QStringLiteral("network")].toString(),
                  QStringLiteral("eip155:4020"));
         const QJsonValue upto = supported[QStringLiteral("kinds")][2];
