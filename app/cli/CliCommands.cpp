@@ -20,6 +20,7 @@
 #include "CliWalletCommands.h"
 #include "CliWatch.h"
 #include "api/ResponseParser.h"
+#include "cli/evm/CliChannels.h"
 #include "cli/evm/CliPermit2.h"
 #include "core/Network.h"
 #include "models/PaymentOutcome.h"
@@ -436,6 +437,21 @@ public:
     }
 };
 
+// channel list|refund|withdraw (CliChannels).
+class ChannelsCommand : public CliCommand
+{
+public:
+    using CliCommand::CliCommand;
+    void run(CliRunner &r) const override
+    {
+        auto *channels = new CliChannels(r.args(), r.printer(), *r.context().network(), r.service(),
+                                         r.data(), &r);
+        channels->setAppSettings(r.appNodes());
+        QObject::connect(channels, &CliChannels::done, &r, &CliRunner::finish);
+        channels->run();
+    }
+};
+
 // agent list|add|remove|pause|resume|token|budget|allow|disallow (CliAgents).
 class AgentsCommand : public CliCommand
 {
@@ -490,13 +506,14 @@ std::span<const CliCommand *const> CliCommand::all()
     static const BudgetCommand budget(u"budget", Needs::Nothing);
     static const TokensCommand token(u"token", Needs::Nothing);
     static const Permit2Command permit2(u"permit2", Needs::ServiceIfConfigured);
+    static const ChannelsCommand channel(u"channel", Needs::ServiceIfConfigured);
     static const AgentsCommand agent(u"agent", Needs::ServiceIfConfigured);
     static const AgentFaceCommand<CliMcp> mcp(u"mcp", Needs::ServiceIfConfigured);
     static const AgentFaceCommand<CliProxy> proxy(u"proxy", Needs::ServiceIfConfigured);
     static const CliCommand *const table[] = {
         &send,   &sendLocal, &receive, &receiveLocal, &status,  &history, &watch,
         &fetch,  &key,       &wallet,  &hosted,       &recover, &balance, &faucet,
-        &budget, &token,     &permit2, &agent,        &mcp,     &proxy,
+        &budget, &token,     &permit2, &channel,      &agent,   &mcp,     &proxy,
     };
     return table;
 }

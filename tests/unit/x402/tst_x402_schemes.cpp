@@ -77,7 +77,8 @@ private Q_SLOTS:
         const PaymentOption o = one(a);
         QCOMPARE(o.status, PaymentOption::Status::Unsupported);
         QVERIFY2(o.reason.contains(QStringLiteral("\"deferred\" is not one Paydesk pays (it pays "
-                                                  "\"exact\", \"upto\")")),
+                                                  "\"exact\", \"upto\", "
+                                                  "\"batch-settlement\")")),
                  qPrintable(o.reason));
         // A scheme Paydesk pays elsewhere: upto is paid on EVM networks, not on Solana.
         a["scheme"] = "upto";

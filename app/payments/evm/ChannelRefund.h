@@ -1,0 +1,61 @@
+#pragma once
+
+#include "EvmPaymentFlow.h"
+#include "store/ChannelBook.h"
+#include "x402/PaymentRequirements.h"
+
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <optional>
+
+namespace paydesk::evm {
+
+// A payment channel's cooperative refund (docs/protocol-facts.md "EVM batch-settlement";
+// scheme_batch_settlement_evm.md "Cooperative refund flow"): the seller's resource is asked for
+// its 402 again, the option of this channel's terms found, and a refund payload sent with a
+// zero-charge voucher (the cumulative charge Paydesk checked, so the seller gains nothing) and
+// the amount asked (none: all that is left). The seller's facilitator claims and refunds on chain;
+// its answer is checked (this channel, not more than was left) and the book follows it. A
+// corrective 402 backed by the payer's own voucher is adopted once and the refund asked again.
+class ChannelRefund : public QObject
+{
+    Q_OBJECT
+public:
+    struct Services
+    {
+        QNetworkAccessManager *network = nullptr;
+        ChannelBook *book = nullptr;
+        EvmPaymentFlow::KeyProvider keys;
+    };
+    ChannelRefund(Services services, QObject *parent = nullptr);
+
+    // `amount`: atomic units to return; none: all the seller has not claimed.
+    void start(const ChannelRow &channel, const std::optional<U256> &amount = std::nullopt);
+
+    bool ok() const { return m_ok; }
+    QString message() const { return m_message; }
+    QString transaction() const { return m_transaction; }
+    QString refunded() const { return m_refunded; } // atomic units, as the seller answered
+
+Q_SIGNALS:
+    void progress(const QString &text);
+    void finished();
+
+private:
+    void ask402();
+    void onRequirements(QNetworkReply *reply);
+    void sign();
+    void onAnswer(QNetworkReply *reply);
+    void end(bool ok, const QString &message);
+
+    Services m_services;
+    ChannelRow m_row;
+    std::optional<U256> m_amount;
+    std::optional<x402::PaymentOption> m_option;
+    QByteArray m_proof;
+    bool m_resynced = false;
+    bool m_ok = false;
+    QString m_message, m_transaction, m_refunded;
+};
+
+} // namespace paydesk::evm
