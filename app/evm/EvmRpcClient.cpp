@@ -43,6 +43,18 @@ RpcCall *EvmRpcClient::blockNumber()
     return call(QStringLiteral("eth_blockNumber"), nlohmann::json::array());
 }
 
+RpcCall *EvmRpcClient::blockByNumber(const QString &block)
+{
+    return call(QStringLiteral("eth_getBlockByNumber"),
+                nlohmann::json::array({block.toStdString(), false}));
+}
+
+std::optional<quint64> EvmRpcClient::parseBlockTime(const nlohmann::json &block)
+{
+    return block.is_object() && block.contains("timestamp") ? parseQuantity64(block["timestamp"])
+                                                            : std::nullopt;
+}
+
 RpcCall *EvmRpcClient::gasPrice()
 {
     return call(QStringLiteral("eth_gasPrice"), nlohmann::json::array());

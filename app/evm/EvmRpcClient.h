@@ -82,6 +82,8 @@ public:
 
     RpcCall *chainId();
     RpcCall *blockNumber();
+    // eth_getBlockByNumber(`block`, false): the block's header fields.
+    RpcCall *blockByNumber(const QString &block = QStringLiteral("latest"));
     RpcCall *gasPrice();
     RpcCall *maxPriorityFeePerGas();
     // The last `blocks` blocks' base fees and the tips at `percentiles` (0..100).
@@ -110,6 +112,9 @@ public:
     // A receipt's "logs": every entry {address, topics (at most 4 of 32 bytes), data}, or nullopt.
     static std::optional<QList<EvmLog>> parseLogs(const nlohmann::json &logs);
     static std::optional<EvmFeeHistory> parseFeeHistory(const nlohmann::json &result);
+    // A block's "timestamp" (seconds since 1970): the chain's clock, which a contract's time
+    // checks use (a development node's may run ahead of the wall clock).
+    static std::optional<quint64> parseBlockTime(const nlohmann::json &block);
 
     static QString toHexData(const QByteArray &bytes); // "0x…", lower case
     static nlohmann::json callObject(const EvmCallRequest &request);

@@ -160,6 +160,28 @@ json EvmRpc::dispatch(const std::string &method, const json &params) const
         return std::to_string(EvmChain::kChainId);
     if (method == "eth_blockNumber")
         return quantity(chain->blockNumber());
+    if (method == "eth_getBlockByNumber") {
+        // The header fields a wallet reads (number, hash, timestamp, base fee); no bodies.
+        const json &tag = param(params, 0);
+        std::optional<quint64> n;
+        if (tag == "latest" || tag == "pending" || tag == "safe" || tag == "finalized")
+            n = chain->blockNumber();
+        else if (tag.is_string() && tag.get<std::string>().starts_with("0x")) {
+            bool ok = false;
+            const quint64 v =
+                QString::fromStdString(tag.get<std::string>()).mid(2).toULongLong(&ok, 16);
+            if (ok)
+                n = v;
+        }
+        if (!n)
+            throw RpcError{-32602, "invalid argument 0: a block number or tag expected"};
+        if (*n > chain->blockNumber())
+            return nullptr;
+        return {{"number", quantity(*n)},
+                {"hash", data(EvmChain::blockHash(*n))},
+                {"timestamp", quantity(quint64(chain->blockTimeMs(*n) / 1000))},
+                {"baseFeePerGas", quantity(EvmChain::baseFee())}};
+    }
     if (method == "eth_getBalance") {
         const EvmAddress a = addressParam(params, 0);
         isPending(params, 1);

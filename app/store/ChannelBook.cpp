@@ -42,8 +42,10 @@ bool ChannelBook::exec(const QString &sql, const QVariantList &binds)
 {
     const StatementCache::Statement statement = m_statements.query(sql);
     QSqlQuery &q = *statement;
-    for (const QVariant &v : binds)
-        q.addBindValue(v);
+    for (const QVariant &v : binds) // a null text is an empty one (the columns are NOT NULL)
+        q.addBindValue(v.typeId() == QMetaType::QString && v.toString().isNull()
+                           ? QVariant(QStringLiteral(""))
+                           : v);
     if (!q.exec()) {
         m_lastError = q.lastError().text();
         return false;

@@ -89,10 +89,11 @@ public:
 
     // A paid fetch of the sandbox demo resource `name` from the account, in the stores given,
     // its key handed out at once (each time counted in `keyLoads`), within `maximum` USDC; it has
-    // ended (or 30 s went by) and its content was handed over.
+    // ended (or 30 s went by) and its content was handed over. `confirm`: what would be asked of
+    // a person is confirmed.
     x402::PaidFetch *fetchDemo(QObject *parent, QNetworkAccessManager *network,
                                BudgetStore *budgets, PaidFetchJournal *journal, const QString &name,
-                               const QString &maximum, int *keyLoads)
+                               const QString &maximum, int *keyLoads, bool confirm = false)
     {
         x402::PaidFetch::Services s;
         s.network = network;
@@ -115,11 +116,17 @@ public:
         o.maxAmount = Amount::parse(maximum, 6);
         o.maxAmountSymbol = QStringLiteral("USDC");
         auto *f = new x402::PaidFetch(s, o, parent);
+        if (confirm) // a person who agrees to what is asked (a channel's deposit)
+            QObject::connect(f, &x402::PaidFetch::confirmationNeeded, f,
+                             [f]() { QTimer::singleShot(0, f, [f]() { f->confirm(); }); });
         QSignalSpy done(f, &x402::PaidFetch::finished);
+        QSignalSpy asked(f, &x402::PaidFetch::confirmationNeeded);
         QUrl url = m_sandbox.url();
         url.setPath(QStringLiteral("/demo/resource/") + name);
         f->start(url);
-        if (!done.wait(30000))
+        // Ended, or waiting for a person nobody plays.
+        if (!QTest::qWaitFor([&]() { return !done.isEmpty() || (!confirm && !asked.isEmpty()); },
+                             30000))
             qWarning("the fetch did not end");
         f->handedOver(); // the caller has what it fetched
         return f;

@@ -81,7 +81,7 @@ bool ChannelWithdrawal::prepare()
 // channels(id) and pendingWithdrawals(id) decide which call it is.
 void ChannelWithdrawal::readMore(const std::function<void()> &done)
 {
-    auto left = std::make_shared<int>(2);
+    auto left = std::make_shared<int>(3);
     const auto one = [this, left, done]() {
         if (--*left > 0)
             return;
@@ -109,6 +109,13 @@ void ChannelWithdrawal::readMore(const std::function<void()> &done)
             one();
         });
     };
+    // The chain's clock decides when the delay has passed (a node's may differ from ours).
+    RpcCall *block = m_services.rpc->blockByNumber();
+    connect(block, &RpcCall::finished, this, [this, block, one]() {
+        block->deleteLater();
+        m_chainTime = block->ok() ? EvmRpcClient::parseBlockTime(block->result()) : std::nullopt;
+        one();
+    });
     read(BatchSettlementCalls::channelsCall(m_id), [this](const std::optional<QByteArray> &b) {
         m_onChain = b ? BatchSettlementCalls::readChannels(*b) : std::nullopt;
         return m_onChain.has_value();
@@ -128,7 +135,8 @@ QString ChannelWithdrawal::refusalAfterRead() const
     const U256 unclaimed = m_onChain->balance.checkedSub(m_onChain->totalClaimed).value_or(U256());
     if (unclaimed == U256())
         return tr("the channel %1 holds nothing unclaimed to withdraw").arg(m_row.id);
-    if (m_finalize && QDateTime::currentSecsSinceEpoch() < dueAt())
+    const qint64 now = m_chainTime ? qint64(*m_chainTime) : QDateTime::currentSecsSinceEpoch();
+    if (m_finalize && now < dueAt())
         return tr("the withdrawal from channel %1 is under way and can be finished from %2 (the "
                   "seller may claim its vouchers until then)")
             .arg(m_row.id, QDateTime::fromSecsSinceEpoch(dueAt()).toString(Qt::ISODate));
@@ -154,7 +162,7 @@ void ChannelWithdrawal::landed()
                          "%2, is back in %3.")
                           .arg(hash(), units(unclaimed), wallet()));
     }
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 now = m_chainTime ? qint64(*m_chainTime) : QDateTime::currentSecsSinceEpoch();
     const qint64 due = now + qint64(m_config->withdrawDelay);
     m_book->setWithdrawAt(m_row.id, now, tr("withdrawal started by %1").arg(hash()));
     if (m_row.status == ChannelRow::Status::Open)

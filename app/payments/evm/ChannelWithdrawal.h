@@ -52,6 +52,7 @@ private:
     QByteArray m_id;
     std::optional<x402::BatchSettlementCalls::Channel> m_onChain;
     std::optional<x402::BatchSettlementCalls::PendingWithdrawal> m_pending;
+    std::optional<quint64> m_chainTime; // the latest block's time, when the node said
     bool m_finalize = false;
     QString m_readProblem;
 };
