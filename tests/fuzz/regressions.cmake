@@ -25,6 +25,7 @@ paydesk_add_test(tst_fuzz_regressions
     ${_fuzz_dir}/fuzz_event_frame.cpp
     ${_fuzz_dir}/fuzz_upto.cpp
     ${_fuzz_dir}/fuzz_channel.cpp
+    ${_fuzz_dir}/fuzz_channel_answer.cpp
   LIBS paydesk_sandbox paydesk_agents)
 target_compile_definitions(tst_fuzz_regressions PRIVATE PAYDESK_FUZZ_NO_MAIN)
 target_include_directories(tst_fuzz_regressions PRIVATE ${_fuzz_dir})

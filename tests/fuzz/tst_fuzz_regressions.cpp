@@ -28,6 +28,7 @@ int fuzz_budget_until(const uint8_t *data, size_t size);
 int fuzz_event_frame(const uint8_t *data, size_t size);
 int fuzz_upto(const uint8_t *data, size_t size);
 int fuzz_channel(const uint8_t *data, size_t size);
+int fuzz_channel_answer(const uint8_t *data, size_t size);
 
 namespace {
 
@@ -56,6 +57,7 @@ const QList<QPair<QString, Target>> &targets()
         {QStringLiteral("event_frame"), fuzz_event_frame},
         {QStringLiteral("upto"), fuzz_upto},
         {QStringLiteral("channel"), fuzz_channel},
+        {QStringLiteral("channel_answer"), fuzz_channel_answer},
     };
     return all;
 }

@@ -252,7 +252,9 @@ private Q_SLOTS:
               "DROP TABLE x402_spend_hours", "ALTER TABLE x402_spending DROP COLUMN agent",
               // step 11 undone too: the file is as step 9 left it
               "ALTER TABLE x402_attempts DROP COLUMN up_to",
-              "ALTER TABLE x402_attempts DROP COLUMN charged", "PRAGMA user_version = 9",
+              "ALTER TABLE x402_attempts DROP COLUMN charged",
+              // and step 12
+              "DROP TABLE x402_channels", "PRAGMA user_version = 9",
               "INSERT INTO agent_payments (attempt_id, agent, at_ms) VALUES (2, 'bot', 7300000)",
               "INSERT INTO x402_spending (origin, network, url, decimals, amount, attempt_id, "
               "at_ms, asset) VALUES ('s', 'n', '', 6, '5000', 1, 7200001, 'a'), "
