@@ -12,6 +12,7 @@
 #include "evm/EvmAddress.h"
 #include "evm/Secp256k1.h"
 #include "x402/BatchChannel.h"
+#include "x402/BatchPayload.h"
 #include "x402/Eip3009.h"
 #include "x402/PaymentRequirements.h"
 #include "x402/UptoPermit2.h"
@@ -117,7 +118,15 @@ int batchEvm(const nlohmann::json &in)
     const auto signature = evm::Eip712::signDigest(key, digest);
     if (!signature)
         return fail("the deposit could not be signed");
+    // The whole deposit payload as Paydesk sends it (BatchPayload).
+    x402::BatchPayload payload;
+    payload.type = x402::BatchPayload::Type::Deposit;
+    payload.config = config;
+    payload.voucher = *voucher;
+    payload.deposit = x402::ChannelDeposit{*evm::U256::fromDecimal(text(in.at("deposit"))), 0,
+                                           validBefore, *depositSalt, *signature};
     const nlohmann::json out = {{"channelConfig", config.toJson()},
+                                {"payload", payload.toJson()},
                                 {"channelId", "0x" + channel.toHex().toStdString()},
                                 {"voucher", voucher->toJson()},
                                 {"deposit",

@@ -4,7 +4,7 @@
 // cumulative voucher (signVoucher) and the ERC-3009 deposit
 // (createBatchSettlementEIP3009DepositPayload, its randomness and clock pinned here). Paydesk's
 // (tests/peers/vectors, PAYDESK_VECTORS) must give the same channel id, voucher signature,
-// deposit nonce and deposit signature. Offline. Usage: node batch-vectors.mjs PAYDESK_VECTORS
+// deposit nonce and deposit signature, and the same deposit payload as a whole. Offline. Usage: node batch-vectors.mjs PAYDESK_VECTORS
 import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { buildChannelConfig, computeChannelId, createBatchSettlementEIP3009DepositPayload,
@@ -70,6 +70,8 @@ for (const c of cases) {
   assert.equal(ours.deposit.nonce, nonce, 'deposit nonce');
   assert.equal(ours.deposit.validBefore, auth.validBefore, 'deposit window');
   assert.equal(ours.deposit.signature, auth.signature, 'deposit signature');
+  // The whole payload Paydesk sends (BatchPayload) is the SDK's, field for field.
+  assert.deepEqual(lower(ours.payload), lower(deposit.payload), 'the deposit payload');
   checked++;
 }
 console.log(`batch-settlement: ${checked} channels equal @x402/evm 2.27.0's byte for byte`);
