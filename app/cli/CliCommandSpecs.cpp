@@ -140,7 +140,8 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
          1,
          1},
         {"fetch",
-         "fetch URL [--from WALLET]... [--max-amount AMOUNT] [--yes] [--local] [--rpc URL] "
+         "fetch URL [--from WALLET]... [--max-amount AMOUNT] [--max-deposit AMOUNT] [--yes] "
+         "[--local] [--rpc URL] "
          "[--evm-rpc URL] [--network NAME] [--out FILE]",
          {v("from",
             TrCliArguments::tr("Wallet that pays when the URL answers 402 Payment Required; "
@@ -153,6 +154,12 @@ QList<CliCommandSpecs::Spec> CliCommandSpecs::all()
                 "bare number in the network's native coin (0.05 for 0.05 SOL); a price in "
                 "another asset is refused. With --yes, also this run's approval of one price "
                 "above the default caps, up to AMOUNT; no budget is granted."),
+            "AMOUNT"),
+          v("max-deposit",
+            TrCliArguments::tr(
+                "The most a payment channel's deposit may be, in --max-amount's asset (default: "
+                "100 times the seller's price); with --yes, this run's approval of such a "
+                "deposit (refundable: paydesk-cli channel refund)."),
             "AMOUNT"),
           O(QStringLiteral("yes"),
             TrCliArguments::tr(

@@ -93,6 +93,20 @@ bool CliFetch::prepare(QString *usageError, QString *refusal)
             return false;
         }
     }
+    if (m_args.has(QStringLiteral("max-deposit"))) {
+        // In --max-amount's asset: "1 USDC" or "1".
+        QString why;
+        const QStringList parts =
+            m_args.value(QStringLiteral("max-deposit")).split(u' ', Qt::SkipEmptyParts);
+        m_options.maxDeposit =
+            !parts.isEmpty() ? Amount::parse(parts.first(), 18, &why) : std::nullopt;
+        if (!m_options.maxDeposit ||
+            (parts.size() == 2 && parts.at(1).toUpper() != m_options.maxAmountSymbol) ||
+            parts.size() > 2) {
+            *usageError = tr("--max-deposit takes an amount in --max-amount's asset (\"1 USDC\").");
+            return false;
+        }
+    }
     m_options.preapproved = m_args.has(QStringLiteral("yes"));
     if (!m_data.ok()) {
         *refusal = m_data.error;
@@ -229,8 +243,18 @@ void CliFetch::onConfirmationNeeded()
             q.option.amount
                 ? QStringLiteral("\"%1 %2\"").arg(q.option.amount->toString(), q.option.assetSymbol)
                 : QString();
+        const QString deposit =
+            q.deposit ? QStringLiteral("%1 %2").arg(q.deposit->toString(), q.option.assetSymbol)
+                      : QString();
         const QString why =
-            q.interactiveOnly && q.previous && q.previous->state == FetchAttempt::State::NotAccepted
+            q.deposit && !q.interactiveOnly && !q.budget.frozen
+                ? tr("Nobody was asked: paying %1 first opens a payment channel with a deposit of "
+                     "%2 (refundable), and paydesk-cli is not running at a terminal to ask you. "
+                     "Nothing was paid. To approve it from a script, pass --yes with "
+                     "--max-deposit \"%2\" (a smaller deposit serves fewer requests).")
+                      .arg(q.origin, deposit)
+            : q.interactiveOnly && q.previous &&
+                    q.previous->state == FetchAttempt::State::NotAccepted
                 ? tr("The seller refused an earlier payment for this URL (attempt %1); paying "
                      "again needs a confirmation at a terminal (or in the app). Nobody was asked "
                      "(no terminal); nothing was paid.")

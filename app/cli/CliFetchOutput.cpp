@@ -221,6 +221,8 @@ int CliFetchOutput::content(const x402::PaidFetch &f, const QString &outPath,
     }
     if (c.paid && c.unsettled && !m_json)
         m_err << tr("NOTE: %1").arg(f.message()) << '\n';
+    else if (c.paid && !m_json && c.signature.isEmpty()) // a channel's voucher moves nothing
+        m_err << tr("Paid: payment %1 (no transaction).").arg(c.paymentId) << '\n';
     else if (c.paid && !m_json)
         m_err << tr("Paid: payment %1, transaction %2.").arg(c.paymentId, c.signature) << '\n';
     if (c.paid && !c.unsettled && !c.chargeNote.isEmpty() && !m_json)

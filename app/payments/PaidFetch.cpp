@@ -138,8 +138,15 @@ const SchemeRegistry &PaidFetch::schemes() const
 
 SchemeServices PaidFetch::schemeServices() const
 {
-    return {m_services.service, m_services.localJournal,          m_services.keys,
-            m_services.nodes,   m_options.maxPriorityFeeLamports, m_services.journal};
+    SchemeServices s;
+    s.service = m_services.service;
+    s.localJournal = m_services.localJournal;
+    s.keys = m_services.keys;
+    s.nodes = m_services.nodes;
+    s.maxPriorityFeeLamports = m_options.maxPriorityFeeLamports;
+    s.fetches = m_services.journal;
+    s.depositCap = m_options.maxDeposit;
+    return s;
 }
 
 void PaidFetch::get(const QByteArray &proofHeader, const QByteArray &proof)

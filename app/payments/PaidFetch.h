@@ -102,6 +102,11 @@ public:
         QByteArray method = "GET";
         QList<QPair<QByteArray, QByteArray>> headers;
         QByteArray body;
+        // --max-deposit: the most a payment channel's deposit may be (in maxAmountSymbol's
+        // asset), and with `preapproved` this run's approval of such a deposit (else a deposit
+        // is asked of a person unless the budgets pay it by themselves). None: the channel
+        // scheme's own size.
+        std::optional<Amount> maxDeposit;
         // Evaluate everything (choice, budgets, balance, the agent's verdict), then stop in
         // AwaitingConfirmation: a quote, nothing paid (decline() ends it).
         bool quoteOnly = false;

@@ -179,7 +179,10 @@ bool PaidFetch::weighDeposit()
                  b.reason, false);
         return false;
     }
-    m_depositAutomatic = b.verdict == BudgetCheck::Verdict::Automatic;
+    // --yes with --max-deposit: this run's approval of a deposit up to it.
+    m_depositAutomatic = b.verdict == BudgetCheck::Verdict::Automatic ||
+                         (m_options.preapproved && !b.frozen && m_options.maxDeposit &&
+                          deposit <= *m_options.maxDeposit);
     if (!m_options.agent.isEmpty() && m_services.agents) {
         const AgentCheck c = m_services.agents->check(m_options.agent, m_quote.origin, o.networkId,
                                                       asset, deposit, m_quote.budget.frozen);

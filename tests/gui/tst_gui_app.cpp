@@ -313,11 +313,11 @@ private Q_SLOTS:
                      qPrintable(name));
             QVERIFY(MainWindow::pageFromName(name));
         }
-        QCOMPARE(MainWindow::pageNames().size(), 11);
+        QCOMPARE(MainWindow::pageNames().size(), 12);
         GuiOptions::parse(
             {QStringLiteral("paydesk"), QStringLiteral("--page"), QStringLiteral("nowhere")},
             &message, &exitNow);
-        for (const char *page : {"pay", "agents", "welcome", "settings"})
+        for (const char *page : {"pay", "channels", "agents", "welcome", "settings"})
             QVERIFY2(message.contains(QLatin1String(page)), qPrintable(message));
         QVERIFY(!GuiOptions::parse(
             {QStringLiteral("paydesk"), QStringLiteral("--theme"), QStringLiteral("pink")},

@@ -1,5 +1,5 @@
 // Every view after a real flow against the sandbox, rendered: the Overview with the payments
-// made, the Spending rules, a filled Send form, a verified
+// made, the Spending rules, the Payment channels (none yet), a filled Send form, a verified
 // payment on Receive, History with payments, a finalized payment on Status, Settings. Each render
 // must be a full, non-blank window. With PAYDESK_SCREENSHOT_DIR set, the renders are saved there
 // as PNG (this is how the README's screenshots are made, under Xvfb); PAYDESK_SCREENSHOT_THEME=dark
@@ -96,6 +96,9 @@ private Q_SLOTS:
     }
 
     void rules() { shoot(MainWindow::Page::Rules, QStringLiteral("rules")); }
+
+    // No channel yet: the page says when Paydesk opens one (tst_gui_channels renders a full one).
+    void channels() { shoot(MainWindow::Page::Channels, QStringLiteral("channels")); }
 
     void send()
     {

@@ -4,6 +4,7 @@
 #include "ChannelEvmScheme.h"
 #include "EvmPaymentFlow.h"
 #include "EvmSignedScheme.h"
+#include "core/Origin.h"
 #include "evm/Eip712.h"
 #include "store/PaidFetchJournal.h"
 #include "x402/Eip3009.h"
@@ -69,8 +70,12 @@ public:
         if (!cumulative)
             return refuse(ChannelEvmScheme::tr("the channel's cumulative amount overflows."));
         m_cumulative = *cumulative;
-        if (balance < m_cumulative) // a new channel, or one this request would overdraw
-            m_deposit = m_units.checkedMul(U256(ChannelEvmScheme::kDepositRequests));
+        if (balance < m_cumulative) { // a new channel, or one this request would overdraw
+            m_deposit = ChannelEvmScheme::depositUnits(m_services, m_option);
+            if (!m_deposit)
+                return refuse(ChannelEvmScheme::tr("the channel's deposit would be above "
+                                                   "--max-deposit."));
+        }
         Q_EMIT progress(
             m_deposit ? ChannelEvmScheme::tr("Signing a deposit of %1 units into a payment channel "
                                              "with %2 and a voucher of up to %3 with the key of "
@@ -167,7 +172,7 @@ private:
             r.payer = m_payer.toChecksummed();
             QString why;
             r.terms = ChannelEvmScheme::termsOf(m_option, r.payer, &why);
-            r.origin = m_url;
+            r.origin = Origin::of(QUrl(m_url));
             r.resource = m_url;
             r.config = QString::fromStdString(m_config->toJson().dump());
             r.symbol = m_option.assetSymbol;

@@ -141,8 +141,26 @@ std::optional<Amount> ChannelEvmScheme::deposit(const SchemeServices &services,
         if (left && *left >= *units)
             return std::nullopt; // a voucher covers it
     }
-    const auto total = units ? units->checkedMul(U256(kDepositRequests)) : std::nullopt;
-    return total ? Amount::parseUnits(total->toDecimal(), option.amount->decimals()) : std::nullopt;
+    const auto total = depositUnits(services, option);
+    return total ? Amount::parseUnits(total->toDecimal(), option.amount->decimals())
+                 : std::optional<Amount>(*option.amount);
+}
+
+std::optional<U256> ChannelEvmScheme::depositUnits(const SchemeServices &services,
+                                                   const PaymentOption &option)
+{
+    const auto units = U256::fromDecimal(option.amountUnits);
+    auto total = units ? units->checkedMul(U256(kDepositRequests)) : std::nullopt;
+    if (!total || !option.amount)
+        return std::nullopt;
+    if (services.depositCap) {
+        const auto cap = services.depositCap->rescaled(option.amount->decimals());
+        const auto capUnits = cap ? U256::fromDecimal(cap->unitsString()) : std::nullopt;
+        if (!capUnits || *capUnits < *units)
+            return std::nullopt;
+        total = std::min(*total, *capUnits);
+    }
+    return total;
 }
 
 void ChannelEvmScheme::check(const SchemeServices &services, const PaymentOption &option,
@@ -160,6 +178,13 @@ void ChannelEvmScheme::check(const SchemeServices &services, const PaymentOption
     QString why;
     const QString terms = termsOf(option, wallet.address, &why);
     const auto row = services.fetches->channels().forTerms(terms);
+    if (deposit(services, option, wallet) && !depositUnits(services, option))
+        return answer(shortfall(
+            "deposit_above_maximum",
+            tr("A payment channel with this seller needs a deposit of at least %1, above your "
+               "--max-deposit; nothing was paid.")
+                .arg(option.plainAmount()),
+            tr("the channel's deposit would be above --max-deposit.")));
     if (!row)
         return answer({});
     if (row->status == ChannelRow::Status::Stopped)

@@ -49,6 +49,11 @@ public:
                  const QByteArray &paymentRequired, const QByteArray &body,
                  QString *why) const override;
 
+    // What a deposit for `option` is in atomic units: kDepositRequests times its maximum, at
+    // most the services' depositCap, never less than one maximum; nullopt when the cap is below
+    // one maximum (no channel can serve a request then).
+    static std::optional<evm::U256> depositUnits(const SchemeServices &services,
+                                                 const PaymentOption &option);
     // The channel terms an option asks for from `payer` (ChannelBook::termsOf); empty and `why`
     // when the option names none usable.
     static QString termsOf(const PaymentOption &option, const QString &payer, QString *why);

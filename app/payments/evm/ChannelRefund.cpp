@@ -1,6 +1,7 @@
 #include "ChannelRefund.h"
 
 #include "ChannelEvmScheme.h"
+#include "core/Asset.h"
 #include "core/SendOnce.h"
 #include "x402/BatchPayload.h"
 #include "x402/ChannelCheck.h"
@@ -20,6 +21,13 @@ using x402::ChannelCheck;
 ChannelRefund::ChannelRefund(Services services, QObject *parent)
     : QObject(parent), m_services(std::move(services))
 {}
+
+QString ChannelRefund::money(const QString &units) const
+{
+    const auto token = Asset::knownBySymbol(m_row.network, m_row.symbol);
+    const auto a = token ? Amount::parseUnits(units, token->decimals) : std::nullopt;
+    return a ? Money::format(*a, m_row.symbol) : tr("%1 atomic units").arg(units);
+}
 
 void ChannelRefund::end(bool ok, const QString &message)
 {
@@ -181,15 +189,13 @@ void ChannelRefund::onAnswer(QNetworkReply *reply)
                             state->totalClaimed.toDecimal(), qint64(state->withdrawRequestedAt));
     const bool empty = state->balance <= state->totalClaimed;
     m_services.book->setStatus(m_row.id, empty ? ChannelRow::Status::Closed : m_row.status,
-                               tr("refunded %1 units by %2").arg(m_refunded, m_transaction));
-    end(true,
-        empty
-            ? tr("The seller refunded %1 units (%2); the channel is empty and closed.")
-                  .arg(m_refunded, m_transaction)
-            : tr("The seller refunded %1 units (%2); %3 units stay in the channel.")
-                  .arg(
-                      m_refunded, m_transaction,
-                      state->balance.checkedSub(state->totalClaimed).value_or(U256()).toDecimal()));
+                               tr("refunded %1 by %2").arg(money(m_refunded), m_transaction));
+    const QString left =
+        money(state->balance.checkedSub(state->totalClaimed).value_or(U256()).toDecimal());
+    end(true, empty ? tr("The seller refunded %1 (%2); the channel is empty and closed.")
+                          .arg(money(m_refunded), m_transaction)
+                    : tr("The seller refunded %1 (%2); %3 stays in the channel.")
+                          .arg(money(m_refunded), m_transaction, left));
 }
 
 } // namespace paydesk::evm

@@ -47,6 +47,7 @@ private:
     void sign();
     void onAnswer(QNetworkReply *reply);
     void end(bool ok, const QString &message);
+    QString money(const QString &units) const; // atomic units of the channel's token, in words
 
     Services m_services;
     ChannelRow m_row;

@@ -32,6 +32,9 @@ struct SchemeServices
     // The journal of paid fetches, with the payment channels its attempts pay through
     // (PaidFetchJournal::channels); null: no channel can be opened or used.
     PaidFetchJournal *fetches = nullptr;
+    // The most one channel deposit may be (PaidFetch::Options::maxDeposit); none: the scheme's
+    // own size.
+    std::optional<Amount> depositCap;
 };
 
 // What one payment by a scheme client came to.
