@@ -18,7 +18,12 @@
 // With --upto each resource is priced by use (x402 `upto`: up to 0.01 test USDC, 0.0037
 // charged), paid by a Permit2 witness transfer (the account's Permit2 allowance must cover it:
 // pay-evm-bench.mjs --upto approves it).
-//   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl] [--agent] [--upto]
+// With --channel each resource is paid through one payment channel (x402 `batch-settlement`: up
+// to 0.01 test USDC, 0.0007 charged): the first warm-up request deposits 10 USDC, every measured
+// one signs a cumulative voucher and checks the seller's answer, journaling the channel's
+// ceiling first. The test USDC held by the wallet and the escrow is read after the warm-up and at
+// the end: onchain_moves counts which of the two changed (0: no transaction after the deposit).
+//   bench_paid_fetch --url SANDBOX_URL [--requests 100] [--spl] [--agent] [--upto] [--channel]
 // Prints "key value" lines: requests, cpu_us_per_request, user_us_per_request,
 // wall_ms_per_request (mean), wall_ms_median.
 #include "core/Asset.h"
@@ -79,10 +84,10 @@ QString argument(const QStringList &args, const QString &name, const QString &fa
 class Buyer : public QObject
 {
 public:
-    Buyer(const QUrl &url, int requests, bool spl, bool agent, bool upto)
+    Buyer(const QUrl &url, int requests, bool spl, bool agent, bool upto, bool channel)
         : m_url(url), m_evm(&m_network, url.resolved(QUrl(QStringLiteral("/evm")))),
           m_rpc(&m_network, url.resolved(QUrl(QStringLiteral("/rpc")))), m_requests(requests),
-          m_spl(spl), m_upto(upto), m_solanaKey(solana::generateKeypair())
+          m_spl(spl), m_upto(upto), m_channel(channel), m_solanaKey(solana::generateKeypair())
     {
         QSqlDatabase db =
             QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench"));
@@ -139,6 +144,9 @@ public:
 
     void next()
     {
+        if (m_channel && (m_done == kWarmUp || m_done == kWarmUp + m_requests) &&
+            m_held.size() < (m_done == kWarmUp ? 2u : 4u))
+            return readHeld(); // before the clocks start, and before the report
         if (m_done == kWarmUp) {
             m_wall.start();
             m_cpuStart = cpuSeconds();
@@ -182,6 +190,8 @@ public:
         o.maxAmount = Amount::parse(u"0.01", 6);
         o.maxAmountSymbol = QStringLiteral("USDC");
         o.preapproved = true;
+        if (m_channel)
+            o.maxDeposit = Amount::parse(u"10", 6);
         if (m_agents)
             o.agent = QStringLiteral("bench");
         m_one.start();
@@ -198,10 +208,32 @@ public:
             ++m_done;
             next();
         });
-        fetch->start(m_url.resolved(QUrl(QStringLiteral("/demo/resource/v2-%1bench-%2-%3")
-                                             .arg(m_upto ? QStringLiteral("upto-") : QString())
-                                             .arg(QCoreApplication::applicationPid())
-                                             .arg(m_done))));
+        fetch->start(
+            m_url.resolved(QUrl(m_channel ? QStringLiteral("/demo/resource/batch-bench-%1-%2-70")
+                                                .arg(QCoreApplication::applicationPid())
+                                                .arg(m_done)
+                                          : QStringLiteral("/demo/resource/v2-%1bench-%2-%3")
+                                                .arg(m_upto ? QStringLiteral("upto-") : QString())
+                                                .arg(QCoreApplication::applicationPid())
+                                                .arg(m_done))));
+    }
+
+    // The test USDC of the wallet and of the escrow (--channel), appended to m_held.
+    void readHeld()
+    {
+        const QString holder = m_held.size() % 2 == 0
+                                   ? m_address
+                                   : QStringLiteral("0x4020074e9dF2ce1deE5A9C1b5c3f541D02a10003");
+        evm::EvmCallRequest r;
+        r.to = *evm::EvmAddress::parse(QString::fromLatin1(kTestUsdc));
+        r.data = QByteArray::fromHex("70a08231") + QByteArray(12, '\0') +
+                 evm::EvmAddress::parse(holder)->bytes();
+        RpcCall *call = m_evm.ethCall(r);
+        connect(call, &RpcCall::finished, this, [this, call]() {
+            call->deleteLater();
+            m_held.push_back(call->ok() ? call->result().dump() : std::string("?"));
+            next();
+        });
     }
 
 private:
@@ -215,6 +247,9 @@ private:
                     1e6 * (userSeconds() - m_userStart) / m_requests,
                     double(m_wall.nsecsElapsed()) / 1e6 / m_requests,
                     m_each.empty() ? 0.0 : m_each[m_each.size() / 2]);
+        if (m_channel)
+            std::printf("onchain_moves %d\n",
+                        int(m_held[0] != m_held[2]) + int(m_held[1] != m_held[3]));
         QCoreApplication::exit(0);
     }
 
@@ -232,6 +267,8 @@ private:
     int m_requests;
     bool m_spl;
     bool m_upto;
+    bool m_channel;
+    std::vector<std::string> m_held; // wallet, escrow USDC after the warm-up; then at the end
     solana::Keypair m_solanaKey;
     int m_done = 0;
     QElapsedTimer m_wall;
@@ -251,7 +288,8 @@ int main(int argc, char **argv)
     Buyer buyer(QUrl(argument(args, QStringLiteral("--url"))),
                 argument(args, QStringLiteral("--requests"), QStringLiteral("100")).toInt(),
                 args.contains(QStringLiteral("--spl")), args.contains(QStringLiteral("--agent")),
-                args.contains(QStringLiteral("--upto")));
+                args.contains(QStringLiteral("--upto")),
+                args.contains(QStringLiteral("--channel")));
     QTimer::singleShot(0, &buyer, &Buyer::start);
     return app.exec();
 }
