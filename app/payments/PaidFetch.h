@@ -188,6 +188,8 @@ private:
     // The nodes a balance is read through: none when Services::readBalances is false.
     ChainNodes balanceNodes() const;
     SchemeServices schemeServices() const;
+    Prefer preference() const; // the chooser's tie-break (PaidFetch.cpp)
+    static constexpr int kFrequentPayments = 3;
     void checkScheme(); // the scheme's own checks (a Permit2 allowance), after the balance
     void setState(State state);
     void end(State state, const QString &code, const QString &message);

@@ -219,8 +219,8 @@ void PaidFetch::passOver(const QString &code, const QString &message, const QStr
         o.reason = reason;
         o.refusalCode = code;
     }
-    m_choice =
-        OptionChooser::choose(*m_required, m_options.wallets, m_exhausted, schemes().canPay());
+    m_choice = OptionChooser::choose(*m_required, m_options.wallets, m_exhausted,
+                                     schemes().canPay(), preference());
     if (m_choice.option < 0)
         return end(State::Refused, m_passedCode,
                    first ? m_passedMessage

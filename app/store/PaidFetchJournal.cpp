@@ -192,6 +192,17 @@ QList<FetchAttempt> PaidFetchJournal::changedSince(qint64 updatedMs) const
     return select(QStringLiteral("WHERE updated_ms > ?"), {QVariant(updatedMs)});
 }
 
+int PaidFetchJournal::paidCountSince(const QString &origin, qint64 sinceMs) const
+{
+    const StatementCache::Statement statement = m_statements.query(QStringLiteral(
+        "SELECT COUNT(*) FROM x402_attempts WHERE origin = ? AND created_ms >= ? AND state != ?"));
+    QSqlQuery &q = *statement;
+    q.addBindValue(origin);
+    q.addBindValue(sinceMs);
+    q.addBindValue(stateName(FetchAttempt::State::Failed));
+    return q.exec() && q.next() ? q.value(0).toInt() : 0;
+}
+
 bool PaidFetchJournal::ownerAlive(const FetchAttempt &attempt) const
 {
     return AttemptLease::alive(m_db.databaseName(), attempt.owner);

@@ -84,6 +84,8 @@ public:
     QList<FetchAttempt> paidUndelivered() const;
     // Attempts begun or changed after `updatedMs` (ms since the epoch), by any process.
     QList<FetchAttempt> changedSince(qint64 updatedMs) const;
+    // How many attempts paid `origin` (any state but Failed) since `sinceMs`.
+    int paidCountSince(const QString &origin, qint64 sinceMs) const;
     // Whether the process that began `attempt` still runs (AttemptLease::alive).
     bool ownerAlive(const FetchAttempt &attempt) const;
     // What the history shows of a paid fetch: its receipt, whether the seller refused its proof,

@@ -105,7 +105,7 @@ QString OptionChooser::noWalletOn(const PaymentOption &o, const QList<PayerWalle
 
 OptionChoice OptionChooser::choose(const PaymentRequired &required,
                                    const QList<PayerWallet> &wallets, const Exhausted &exhausted,
-                                   const CanPay &canPay)
+                                   const CanPay &canPay, const Prefer &prefer)
 {
     OptionChoice c;
     QStringList why;
@@ -139,7 +139,9 @@ OptionChoice OptionChooser::choose(const PaymentRequired &required,
             continue;
         }
         c.candidates.append(o.index);
-        if (c.option < 0 || cheaper(o, required.options.at(c.option))) {
+        const PaymentOption &best = c.option < 0 ? o : required.options.at(c.option);
+        const bool tie = !cheaper(o, best) && !cheaper(best, o);
+        if (c.option < 0 || cheaper(o, best) || (tie && prefer && prefer(o) > prefer(best))) {
             c.option = o.index;
             c.wallet = w;
         }

@@ -49,6 +49,11 @@ struct OptionChoice
 // payments/schemes/SchemeRegistry::canPay). Empty: any wallet on the option's network and family.
 using CanPay = std::function<bool(const PaymentOption &option, const PayerWallet &wallet)>;
 
+// Which of two options that cost the same is preferred: the higher rank (a payment channel for a
+// seller paid often, where opening one pays off; an exact payment for a one-off). Empty: the
+// seller's order.
+using Prefer = std::function<int(const PaymentOption &option)>;
+
 // (option index, wallet index): a wallet known not to cover an option (it holds too little of
 // the asset); the choice passes such a pair over.
 using Exhausted = QList<QPair<int, int>>;
@@ -57,14 +62,17 @@ using Exhausted = QList<QPair<int, int>>;
 // wallet for; never another network as a fallback (x402-foundation/x402 #2991). Among those, the
 // cheapest, not the seller's first (sellers list one resource at several prices): prices in USD
 // stablecoins (USDC on any network) compare by their dollar amount and come before prices whose
-// dollar value Paydesk does not know; those compare only within their own asset. Ties keep the
-// seller's order.
+// dollar value Paydesk does not know; those compare only within their own asset. Ties go to the
+// option `prefer` ranks higher, else keep the seller's order. The price is the buyer's whole cost
+// here: x402 facilitators pay the gas of exact, upto and channel settlements (and of a channel's
+// deposit), so what a channel changes is how often the chain is used, not what the buyer pays.
 class OptionChooser
 {
     Q_DECLARE_TR_FUNCTIONS(OptionChooser)
 public:
     static OptionChoice choose(const PaymentRequired &required, const QList<PayerWallet> &wallets,
-                               const Exhausted &exhausted = {}, const CanPay &canPay = {});
+                               const Exhausted &exhausted = {}, const CanPay &canPay = {},
+                               const Prefer &prefer = {});
     // Whether `a` costs less than `b` (the rule above); false when they cannot be compared.
     static bool cheaper(const PaymentOption &a, const PaymentOption &b);
     // The wallet for one given option (the first on its network not exhausted for it); -1 when

@@ -111,6 +111,16 @@ private Q_SLOTS:
         cheap["maxAmountRequired"] = "10000";
         const RequirementsResult tie = judged(kUrl, {}, body(nlohmann::json::array({dear, cheap})));
         QCOMPARE(OptionChooser::choose(*tie.required, {evm}).option, 0);
+        // A tie goes to the option the payer prefers (a channel with a seller paid often);
+        // never over a lower price.
+        const Prefer second = [](const PaymentOption &o) {
+            return o.index == 1 ? 1 : 0;
+        };
+        QCOMPARE(OptionChooser::choose(*tie.required, {evm}, {}, {}, second).option, 1);
+        QCOMPARE(OptionChooser::choose(*r.required, {evm}, {}, {},
+                                       [](const PaymentOption &o) { return o.index == 0 ? 5 : 0; })
+                     .option,
+                 2);
     }
 
     // A token outside Paydesk's table is refused, saying how to add it; once the user added it
