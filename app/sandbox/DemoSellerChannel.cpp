@@ -4,7 +4,8 @@
 // voucher or deposit for exactly chargedCumulativeAmount + the request's maximum (else a corrective
 // 402), has the sandbox's facilitator verify it (and settle a deposit) before serving, commits the
 // charge once served, and answers a refund without serving anything. Hostile variants by name:
-// "overcharge", "skipback", "wrongchannel", "forgetful"; the SellerFailure tags strike after the
+// "overcharge", "skipback", "wrongchannel", "forgetful", "overstate" (a refund's answer claims
+// twice what moved); the SellerFailure tags strike after the
 // charge is committed.
 #include "DemoSeller.h"
 #include "ErrorReply.h"
@@ -174,12 +175,17 @@ void DemoSeller::refundChannel(const ExchangePtr &exchange, const QString &name,
     else
         m_channels.put(id, state);
     const std::string refunded = decimal(a.charged.value_or(U256()));
+    // "overstate": the refund's answer claims twice what the transaction returned.
+    const std::string stated =
+        name.contains(u"overstate")
+            ? decimal(a.charged.value_or(U256()).checkedMul(U256(2)).value_or(U256()))
+            : refunded;
     const nlohmann::json settlement = {
         {"success", true},
         {"transaction", a.transaction.toStdString()},
         {"network", channelNetwork()},
         {"payer", p.config.payer.toChecksummed().toStdString()},
-        {"amount", refunded},
+        {"amount", stated},
         {"extra", {{"channelState", statedState(state.onchain, state.chargedCumulativeAmount)}}}};
     const nlohmann::json content = {{"resource", name.toStdString()},
                                     {"refunded", refunded},

@@ -135,9 +135,14 @@ void CliChannels::refund(const ChannelRow &row)
             return Q_EMIT done(ExitUsage);
         }
     }
-    m_refund = new evm::ChannelRefund(
-        {&m_network, &m_data.fetches->channels(), evm::EvmPaymentFlow::keysFrom(m_data.wallets)},
-        this);
+    // The node reads back what the refund returned (none: the seller's word, said so).
+    QString error;
+    CliNodes nodes;
+    if (nodes.open(m_args, m_service, m_network, m_app, &error, Chain::Evm))
+        m_rpc = nodes.take<evm::EvmRpcClient>(Chain::Evm);
+    m_refund = new evm::ChannelRefund({&m_network, &m_data.fetches->channels(),
+                                       evm::EvmPaymentFlow::keysFrom(m_data.wallets), m_rpc.get()},
+                                      this);
     connect(m_refund, &evm::ChannelRefund::progress, this,
             [](const QString &text) { QTextStream(stderr) << text << '\n'; });
     connect(m_refund, &evm::ChannelRefund::finished, this, [this, id = row.id]() {

@@ -1,6 +1,7 @@
 #include "ChannelRefund.h"
 
 #include "ChannelEvmScheme.h"
+#include "SettledCharge.h"
 #include "core/Asset.h"
 #include "core/SendOnce.h"
 #include "x402/BatchPayload.h"
@@ -185,17 +186,48 @@ void ChannelRefund::onAnswer(QNetworkReply *reply)
                               .arg(state ? tr("another channel") : why));
     m_transaction = s.transaction;
     m_refunded = s.raw.value("amount", std::string()).c_str();
-    m_services.book->commit(m_row.id, m_row.charged, state->balance.toDecimal(),
-                            state->totalClaimed.toDecimal(), qint64(state->withdrawRequestedAt));
-    const bool empty = state->balance <= state->totalClaimed;
+    const auto token = Asset::knownBySymbol(m_row.network, m_row.symbol);
+    const auto hash = EvmRpcClient::parseHash(m_transaction.toStdString());
+    const auto payer = EvmAddress::parse(m_row.payer);
+    if (!m_services.node || !token || !hash || !payer)
+        return settle(*state, {});
+    // The chain judges what came back: the refund transaction's Transfer logs from the escrow
+    // to the payer (a seller's word alone could name a refund to another address).
+    Q_EMIT progress(tr("Reading from the chain what the refund returned…"));
+    x402::SettledCharge::read(
+        m_services.node, *hash, *token, BatchChannel::contract(), *payer, this,
+        [this, state = *state](const std::optional<Amount> &moved, const QString &why) {
+            if (!moved)
+                return settle(state, tr("the chain could not say what it returned (%1)").arg(why));
+            const QString units = moved->unitsString();
+            if (units == m_refunded)
+                return settle(state, {});
+            const QString stated = m_refunded;
+            m_refunded = units;
+            if (moved->isZero())
+                return end(false, tr("The seller says it refunded %1 (%2), but the chain shows "
+                                     "nothing returned to your wallet; withdraw instead "
+                                     "(paydesk-cli channel withdraw %3).")
+                                      .arg(money(stated), m_transaction, m_row.id));
+            settle(state, tr("the seller said %1, the chain shows %2 returned")
+                              .arg(money(stated), money(units)));
+        });
+}
+
+void ChannelRefund::settle(const x402::ChannelState &state, const QString &note)
+{
+    m_services.book->commit(m_row.id, m_row.charged, state.balance.toDecimal(),
+                            state.totalClaimed.toDecimal(), qint64(state.withdrawRequestedAt));
+    const bool empty = state.balance <= state.totalClaimed;
     m_services.book->setStatus(m_row.id, empty ? ChannelRow::Status::Closed : m_row.status,
                                tr("refunded %1 by %2").arg(money(m_refunded), m_transaction));
     const QString left =
-        money(state->balance.checkedSub(state->totalClaimed).value_or(U256()).toDecimal());
-    end(true, empty ? tr("The seller refunded %1 (%2); the channel is empty and closed.")
-                          .arg(money(m_refunded), m_transaction)
-                    : tr("The seller refunded %1 (%2); %3 stays in the channel.")
-                          .arg(money(m_refunded), m_transaction, left));
+        money(state.balance.checkedSub(state.totalClaimed).value_or(U256()).toDecimal());
+    const QString said = empty ? tr("The seller refunded %1 (%2); the channel is empty and closed.")
+                                     .arg(money(m_refunded), m_transaction)
+                               : tr("The seller refunded %1 (%2); %3 stays in the channel.")
+                                     .arg(money(m_refunded), m_transaction, left);
+    end(true, note.isEmpty() ? said : tr("%1 Note: %2.").arg(said, note));
 }
 
 } // namespace paydesk::evm

@@ -2,6 +2,7 @@
 
 #include "EvmPaymentFlow.h"
 #include "store/ChannelBook.h"
+#include "x402/BatchChannel.h"
 #include "x402/PaymentRequirements.h"
 
 #include <QNetworkAccessManager>
@@ -15,7 +16,8 @@ namespace paydesk::evm {
 // its 402 again, the option of this channel's terms found, and a refund payload sent with a
 // zero-charge voucher (the cumulative charge Paydesk checked, so the seller gains nothing) and
 // the amount asked (none: all that is left). The seller's facilitator claims and refunds on chain;
-// its answer is checked (this channel, not more than was left) and the book follows it. A
+// its answer is checked (this channel; what the refund transaction moved to the payer, on the
+// user's node) and the book follows it. A
 // corrective 402 backed by the payer's own voucher is adopted once and the refund asked again.
 class ChannelRefund : public QObject
 {
@@ -26,6 +28,9 @@ public:
         QNetworkAccessManager *network = nullptr;
         ChannelBook *book = nullptr;
         EvmPaymentFlow::KeyProvider keys;
+        // The user's node on the channel's chain: what the refund returned is read from its
+        // receipt; none: the seller's word is kept, and said so.
+        EvmRpcClient *node = nullptr;
     };
     ChannelRefund(Services services, QObject *parent = nullptr);
 
@@ -47,6 +52,8 @@ private:
     void sign();
     void onAnswer(QNetworkReply *reply);
     void end(bool ok, const QString &message);
+    // The refund as the seller's state and the chain (`note`: where they differ) say.
+    void settle(const x402::ChannelState &state, const QString &note);
     QString money(const QString &units) const; // atomic units of the channel's token, in words
 
     Services m_services;

@@ -192,7 +192,7 @@ private Q_SLOTS:
     {
         const ChannelRow row = only();
         const U256 before = wallet();
-        evm::ChannelRefund refund({&m_network, &book(), keys()});
+        evm::ChannelRefund refund({&m_network, &book(), keys(), m_rpc.get()});
         QSignalSpy done(&refund, &evm::ChannelRefund::finished);
         refund.start(row);
         QVERIFY(done.wait(20000));
@@ -200,6 +200,26 @@ private Q_SLOTS:
         QCOMPARE(refund.refunded(), QStringLiteral("994880"));
         QCOMPARE(*wallet().checkedSub(before), U256(994880));
         QCOMPARE(book().find(row.id)->status, ChannelRow::Status::Closed);
+    }
+
+    // A seller whose refund answer claims more than its transaction returned: the chain's
+    // Transfer logs are what is believed, and the difference is named.
+    void aRefundIsReadFromTheChain()
+    {
+        PaidFetch *f = fetch(QStringLiteral("batch-overstate-10"));
+        QVERIFY2(f->state() == PaidFetch::State::Done && f->code().isEmpty(), qPrintable(text(f)));
+        const ChannelRow row = only();
+        const U256 before = wallet();
+        evm::ChannelRefund refund({&m_network, &book(), keys(), m_rpc.get()});
+        QSignalSpy done(&refund, &evm::ChannelRefund::finished);
+        refund.start(row);
+        QVERIFY(done.wait(20000));
+        QVERIFY2(refund.ok(), qPrintable(refund.message()));
+        QCOMPARE(refund.refunded(), QStringLiteral("999900")); // 1 USDC less the 100 charged
+        QCOMPARE(*wallet().checkedSub(before), U256(999900));
+        QVERIFY2(refund.message().contains(QStringLiteral("the seller said 1.9998 USDC, the "
+                                                          "chain shows 0.9999 USDC returned")),
+                 qPrintable(refund.message()));
     }
 
     // A seller charging above the request's maximum: counted at the maximum, the channel stopped,
