@@ -137,32 +137,6 @@ const SchemeRegistry &PaidFetch::schemes() const
     return m_services.schemes ? *m_services.schemes : SchemeRegistry::standard();
 }
 
-// Between options of one price: a payment channel where one is open with the seller or the
-// seller was paid often lately (kFrequentPayments within a day, where a deposit pays off in
-// fewer transactions); otherwise a payment that opens nothing.
-Prefer PaidFetch::preference() const
-{
-    PaidFetchJournal *journal = m_services.journal;
-    const QString origin = Origin::of(m_url);
-    const QList<PayerWallet> wallets = m_options.wallets;
-    const SchemeServices services = schemeServices();
-    return [journal, origin, wallets, services, this](const PaymentOption &o) {
-        const SchemeClient *client =
-            wallets.isEmpty() ? nullptr : schemes().clientFor(o, wallets.first());
-        bool needsDeposit = true;
-        for (const PayerWallet &w : wallets)
-            if (client && w.paysOn(o.networkId, o.chain) &&
-                !client->deposit(services, o, w).has_value())
-                needsDeposit = false; // an open channel covers it
-        if (!client || !journal || !o.isMaximum() || o.scheme != u"batch-settlement")
-            return 0;
-        if (!needsDeposit)
-            return 2;
-        const qint64 dayAgo = QDateTime::currentMSecsSinceEpoch() - 86400000;
-        return journal->paidCountSince(origin, dayAgo) >= kFrequentPayments ? 1 : -1;
-    };
-}
-
 SchemeServices PaidFetch::schemeServices() const
 {
     SchemeServices s;
@@ -420,36 +394,6 @@ void PaidFetch::onRetryAnswer(QNetworkReply *reply)
             });
     }
     notAccepted(why);
-}
-
-// A 402 to a proof the scheme can recover from once (a channel's corrective 402 backed by the
-// payer's own voucher): the attempt ends unpaid (its voucher was not taken) and the request is
-// paid again on the adopted state, under the same approval.
-bool PaidFetch::recovered(QNetworkReply *reply)
-{
-    const auto attempt = m_services.journal->find(m_attemptId);
-    const SchemeClient *owner = attempt ? schemes().ownerOf(*attempt) : nullptr;
-    if (!owner || m_resynced)
-        return false;
-    const QByteArray body = reply->readAll();
-    QString why;
-    if (!owner->recover(schemeServices(), *attempt, reply->rawHeader("PAYMENT-REQUIRED"), body,
-                        &why)) {
-        if (!why.isEmpty()) {
-            m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
-            end(State::Failed, QStringLiteral("channel_stopped"), why);
-            return true;
-        }
-        return false;
-    }
-    m_resynced = true;
-    m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted,
-                                 tr("the seller's channel state differed; adopted it"));
-    m_services.budgets->forgetSpend(m_attemptId);
-    Q_EMIT progress(tr("The seller's channel state differed from Paydesk's; adopted it (it is "
-                       "backed by your own voucher) and paying again."));
-    pay();
-    return true;
 }
 
 void PaidFetch::handedOver()

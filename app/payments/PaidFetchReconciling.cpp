@@ -1,5 +1,5 @@
 // PaidFetch, an earlier or refused payment as the chain tells it: re-sent, reconciled or
-// closed as unpaid, never paid twice (PaidFetch.h).
+// closed as unpaid, never paid twice; a channel state the seller proves adopted (PaidFetch.h).
 #include "PaidFetch.h"
 #include "PaidFetchRecord.h"
 
@@ -100,6 +100,49 @@ void PaidFetch::onRefusedProofChecked(const FetchAttempt &attempt, const QString
            "releases it.")
             .arg(why)
             .arg(m_quote.option.maxTimeoutSeconds));
+}
+
+// A 402 to a proof the scheme can recover from once (a channel's corrective 402 backed by the
+// payer's own voucher): the attempt ends unpaid (its voucher was not taken) and the request is
+// paid again on the adopted state, under the same approval.
+bool PaidFetch::recovered(QNetworkReply *reply)
+{
+    const auto attempt = m_services.journal->find(m_attemptId);
+    const SchemeClient *owner = attempt ? schemes().ownerOf(*attempt) : nullptr;
+    if (!owner || m_resynced)
+        return false;
+    const QByteArray body = reply->readAll();
+    QString why;
+    if (!owner->recover(schemeServices(), *attempt, reply->rawHeader("PAYMENT-REQUIRED"), body,
+                        &why)) {
+        if (!why.isEmpty()) {
+            m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
+            end(State::Failed, QStringLiteral("channel_stopped"), why);
+            return true;
+        }
+        return false;
+    }
+    m_resynced = true;
+    if (m_content.resumed) {
+        // The proof of an earlier run, sent again: the seller had taken it (its state is past
+        // this voucher, backed by the payer's own signature) and the answer never reached that
+        // run. Paying again is the person's call, never this fetch's.
+        const QString why = tr("the seller had charged this request before Paydesk stopped, and "
+                               "its answer was lost");
+        m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted, why);
+        end(State::Failed, QStringLiteral("paid_not_delivered"),
+            tr("You paid (%1), but %2; the channel is in step with the seller again. Paydesk "
+               "does not pay again by itself: fetch the URL again to buy it anew.")
+                .arg(paymentWords(), why));
+        return true;
+    }
+    m_services.journal->setState(m_attemptId, FetchAttempt::State::NotAccepted,
+                                 tr("the seller's channel state differed; adopted it"));
+    m_services.budgets->forgetSpend(m_attemptId);
+    Q_EMIT progress(tr("The seller's channel state differed from Paydesk's; adopted it (it is "
+                       "backed by your own voucher) and paying again."));
+    pay();
+    return true;
 }
 
 } // namespace paydesk::x402

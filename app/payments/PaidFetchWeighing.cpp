@@ -6,6 +6,7 @@
 #include "core/Network.h"
 #include "core/Origin.h"
 #include "store/AgentStore.h"
+#include "store/PaidFetchJournal.h"
 
 namespace paydesk::x402 {
 
@@ -235,6 +236,32 @@ void PaidFetch::passOver(const QString &code, const QString &message, const QStr
         return;
     }
     evaluate(m_choice.option);
+}
+
+// Between options of one price: a payment channel where one is open with the seller or the
+// seller was paid often lately (kFrequentPayments within a day, where a deposit pays off in
+// fewer transactions); otherwise a payment that opens nothing.
+Prefer PaidFetch::preference() const
+{
+    PaidFetchJournal *journal = m_services.journal;
+    const QString origin = Origin::of(m_url);
+    const QList<PayerWallet> wallets = m_options.wallets;
+    const SchemeServices services = schemeServices();
+    return [journal, origin, wallets, services, this](const PaymentOption &o) {
+        const SchemeClient *client =
+            wallets.isEmpty() ? nullptr : schemes().clientFor(o, wallets.first());
+        bool needsDeposit = true;
+        for (const PayerWallet &w : wallets)
+            if (client && w.paysOn(o.networkId, o.chain) &&
+                !client->deposit(services, o, w).has_value())
+                needsDeposit = false; // an open channel covers it
+        if (!client || !journal || !o.isMaximum() || o.scheme != u"batch-settlement")
+            return 0;
+        if (!needsDeposit)
+            return 2;
+        const qint64 dayAgo = QDateTime::currentMSecsSinceEpoch() - 86400000;
+        return journal->paidCountSince(origin, dayAgo) >= kFrequentPayments ? 1 : -1;
+    };
 }
 
 } // namespace paydesk::x402

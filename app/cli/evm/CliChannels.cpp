@@ -2,6 +2,7 @@
 
 #include "cli/CliInput.h"
 #include "core/Asset.h"
+#include "models/ChannelsModel.h"
 #include "payments/WalletManager.h"
 #include "store/PaidFetchJournal.h"
 
@@ -65,6 +66,8 @@ QJsonObject CliChannels::toJson(const ChannelRow &r)
             {QStringLiteral("withdrawRequestedAt"), r.withdrawAt},
             {QStringLiteral("lastUse"),
              QDateTime::fromMSecsSinceEpoch(r.usedMs, Qt::UTC).toString(Qt::ISODate)},
+            {QStringLiteral("idle"),
+             ChannelsModel::isIdle(r, QDateTime::currentMSecsSinceEpoch())},
             {QStringLiteral("note"), r.note}};
 }
 
@@ -116,6 +119,11 @@ void CliChannels::list()
             << "  "
             << tr("last use %1").arg(QDateTime::fromMSecsSinceEpoch(r.usedMs).toString(Qt::ISODate))
             << (r.note.isEmpty() ? QString() : QStringLiteral("; ") + r.note) << '\n';
+        if (ChannelsModel::isIdle(r, QDateTime::currentMSecsSinceEpoch()))
+            out << "  "
+                << tr("idle for a week: ask for the rest back with paydesk-cli channel refund %1")
+                       .arg(r.id)
+                << '\n';
     }
     out.flush();
     Q_EMIT done(ExitOk);
