@@ -618,6 +618,21 @@
     </message>
 </context>
 <context>
+    <name>BatchPayload</name>
+    <message>
+        <source>The channel payment&apos;s &quot;type&quot; must be deposit, voucher or refund.</source>
+        <translation>Der „type“ der Kanalzahlung muss deposit, voucher oder refund sein.</translation>
+    </message>
+    <message>
+        <source>The refund&apos;s &quot;amount&quot; is malformed.</source>
+        <translation>Der „amount“ der Rückerstattung ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The channel deposit is malformed or not an ERC-3009 authorization (Paydesk deposits by ERC-3009 only).</source>
+        <translation>Die Kanaleinlage ist fehlerhaft oder keine ERC-3009-Autorisierung (Paydesk zahlt nur per ERC-3009 ein).</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>
@@ -741,6 +756,198 @@
     <message>
         <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
         <translation>„%1“ ist kein Datum: Geben Sie den letzten Tag des Budgets als 2026-12-31 an, eine Uhrzeit als 2026-12-31T18:00 oder none für kein Ende.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelBook</name>
+    <message>
+        <source>no such channel</source>
+        <translation>kein solcher Kanal</translation>
+    </message>
+    <message>
+        <source>the channel is not open</source>
+        <translation>der Kanal ist nicht offen</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelCheck</name>
+    <message>
+        <source>The seller&apos;s answer does not state the channel&apos;s charge and state (%1).</source>
+        <translation>Die Antwort des Verkäufers nennt weder die Belastung noch den Zustand des Kanals (%1).</translation>
+    </message>
+    <message>
+        <source>no chargedAmount</source>
+        <translation>kein chargedAmount</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s answer names another channel (%1) than the one paid through.</source>
+        <translation>Die Antwort des Verkäufers nennt einen anderen Kanal (%1) als den, über den bezahlt wurde.</translation>
+    </message>
+    <message>
+        <source>The seller charged %1 units, above the request&apos;s maximum of %2 units.</source>
+        <translation>Der Verkäufer hat %1 Einheiten berechnet, mehr als das Maximum der Anfrage von %2 Einheiten.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) is not the previous %2 units plus this charge of %3 units.</source>
+        <translation>Die kumulierte Belastung des Verkäufers (%1 Einheiten) ist nicht die vorherige von %2 Einheiten plus diese Belastung von %3 Einheiten.</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>The seller says the channel holds %1 units, less than the %2 units it has charged.</source>
+        <translation>Der Verkäufer sagt, der Kanal enthalte %1 Einheiten, weniger als die %2 Einheiten, die er berechnet hat.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 lists no payment options.</source>
+        <translation>Die 402-Antwort des Verkäufers nennt keine Zahlungsoptionen.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state is not backed by a voucher of yours, so Paydesk does not adopt it.</source>
+        <translation>Der Kanalzustand des Verkäufers ist durch keinen Ihrer Gutscheine gedeckt, daher übernimmt Paydesk ihn nicht.</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows was not signed by your wallet.</source>
+        <translation>Der Gutschein, den der Verkäufer vorzeigt, wurde nicht von Ihrem Wallet signiert.</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows (%1 units) is above every voucher Paydesk journaled (%2 units).</source>
+        <translation>Der Gutschein, den der Verkäufer vorzeigt (%1 Einheiten), liegt über jedem Gutschein, den Paydesk im Journal hat (%2 Einheiten).</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge is missing or above your voucher.</source>
+        <translation>Die kumulierte Belastung des Verkäufers fehlt oder liegt über Ihrem Gutschein.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) skips back below the %2 units it charged before.</source>
+        <translation>Die kumulierte Belastung des Verkäufers (%1 Einheiten) fällt unter die %2 Einheiten zurück, die er zuvor berechnet hat.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 says nothing of this channel.</source>
+        <translation>Die 402-Antwort des Verkäufers sagt nichts über diesen Kanal.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelEvmScheme</name>
+    <message>
+        <source>no channel journal here.</source>
+        <translation>hier gibt es kein Kanaljournal.</translation>
+    </message>
+    <message>
+        <source>the channel %1 is stopped: %2</source>
+        <translation>der Kanal %1 ist angehalten: %2</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s cumulative amount overflows.</source>
+        <translation>der kumulierte Betrag des Kanals läuft über.</translation>
+    </message>
+    <message>
+        <source>Signing a deposit of %1 units into a payment channel with %2 and a voucher of up to %3 with the key of %4...</source>
+        <translation>Signieren einer Einlage von %1 Einheiten in einen Zahlungskanal mit %2 und eines Gutscheins über bis zu %3 mit dem Schlüssel von %4...</translation>
+    </message>
+    <message>
+        <source>Signing a channel voucher of up to %1 to %2 with the key of %3...</source>
+        <translation>Signieren eines Kanalgutscheins über bis zu %1 an %2 mit dem Schlüssel von %3...</translation>
+    </message>
+    <message>
+        <source>the deposit could not be signed with the key of %1.</source>
+        <translation>die Einlage konnte nicht mit dem Schlüssel von %1 signiert werden.</translation>
+    </message>
+    <message>
+        <source>the channel could not be journaled (%1), so nothing was sent.</source>
+        <translation>der Kanal konnte nicht ins Journal geschrieben werden (%1), daher wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s payee or token is not an EVM address.</source>
+        <translation>der Empfänger oder der Token des Kanals ist keine EVM-Adresse.</translation>
+    </message>
+    <message>
+        <source>the seller names no receiver authorizer for its channel (extra.receiverAuthorizer).</source>
+        <translation>der Verkäufer nennt keinen Empfangsbevollmächtigten für seinen Kanal (extra.receiverAuthorizer).</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s withdraw delay (extra.withdrawDelay) is not between 15 minutes and 30 days.</source>
+        <translation>die Abhebungsfrist des Kanals (extra.withdrawDelay) liegt nicht zwischen 15 Minuten und 30 Tagen.</translation>
+    </message>
+    <message>
+        <source>channel payments (batch-settlement) are x402 v2 only.</source>
+        <translation>Kanalzahlungen (batch-settlement) gibt es nur in x402 v2.</translation>
+    </message>
+    <message>
+        <source>the seller asks for the channel&apos;s deposit by %1; Paydesk deposits by ERC-3009 only.</source>
+        <translation>der Verkäufer verlangt die Kanaleinlage per %1; Paydesk zahlt nur per ERC-3009 ein.</translation>
+    </message>
+    <message>
+        <source>This face of Paydesk keeps no payment channels; nothing was paid.</source>
+        <translation>Diese Oberfläche von Paydesk führt keine Zahlungskanäle; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Paydesk signs nothing more on your channel %1 with this seller: %2 Withdraw what is left (paydesk-cli channel withdraw %1, or the Channels view); nothing was paid.</source>
+        <translation>Paydesk signiert nichts mehr auf Ihrem Kanal %1 mit diesem Verkäufer: %2 Heben Sie den Rest ab (paydesk-cli channel withdraw %1 oder die Ansicht Zahlungskanäle); es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>the channel with this seller is stopped.</source>
+        <translation>der Kanal mit diesem Verkäufer ist angehalten.</translation>
+    </message>
+    <message>
+        <source>An earlier deposit into your channel %1 has not been seen on chain yet, and it stays valid until %2. Paydesk never deposits twice: try again once it has landed or expired; nothing was paid.</source>
+        <translation>Eine frühere Einlage in Ihren Kanal %1 ist noch nicht auf der Chain zu sehen und bleibt bis %2 gültig. Paydesk zahlt nie zweimal ein: Versuchen Sie es erneut, sobald sie angekommen oder abgelaufen ist; es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>an earlier deposit into the channel is still pending.</source>
+        <translation>eine frühere Einlage in den Kanal ist noch ausstehend.</translation>
+    </message>
+    <message>
+        <source>The voucher was never charged: nothing was paid through the channel.</source>
+        <translation>Der Gutschein wurde nie belastet: Über den Kanal wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot find the channel this payment went through.</source>
+        <translation>Paydesk findet den Kanal nicht, über den diese Zahlung lief.</translation>
+    </message>
+    <message>
+        <source>%1 Paydesk signs nothing more on this channel; withdraw what is left (paydesk-cli channel withdraw %2).</source>
+        <translation>%1 Paydesk signiert nichts mehr auf diesem Kanal; heben Sie den Rest ab (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s deposit would be above --max-deposit.</source>
+        <translation>die Einlage des Kanals läge über --max-deposit.</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of at least %1, above your --max-deposit; nothing was paid.</source>
+        <translation>Ein Zahlungskanal mit diesem Verkäufer braucht eine Einlage von mindestens %1, mehr als Ihr --max-deposit; es wurde nichts bezahlt.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelsModel</name>
+    <message>
+        <source>Seller</source>
+        <translation>Verkäufer</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Einlage</translation>
+    </message>
+    <message>
+        <source>Charged</source>
+        <translation>Berechnet</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>Erstattbar</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Last use</source>
+        <translation>Zuletzt genutzt</translation>
     </message>
 </context>
 <context>
@@ -1199,6 +1406,18 @@ Mit --json ein Objekt pro Zeile: eventId, kind, paymentId, wallet, amount, asset
 Nach einem Neustart des Dienstes verbindet es sich von selbst neu und macht nach dem zuletzt
 ausgegebenen Ereignis weiter. Strg+C beendet es (Exit 0).</translation>
     </message>
+    <message>
+        <source>refund: how much to ask back, in the channel&apos;s token (default: all the seller has not charged).</source>
+        <translation>refund: wie viel zurückgefordert wird, im Token des Kanals (Standard: alles, was der Verkäufer nicht berechnet hat).</translation>
+    </message>
+    <message>
+        <source>withdraw: sign without asking.</source>
+        <translation>withdraw: ohne Rückfrage signieren.</translation>
+    </message>
+    <message>
+        <source>The most a payment channel&apos;s deposit may be, in --max-amount&apos;s asset (default: 100 times the seller&apos;s price); with --yes, this run&apos;s approval of such a deposit (refundable: paydesk-cli channel refund).</source>
+        <translation>Die höchste Einlage eines Zahlungskanals, im Asset von --max-amount (Standard: das 100-Fache des Verkäuferpreises); mit --yes die Zustimmung dieses Laufs zu einer solchen Einlage (erstattbar: paydesk-cli channel refund).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1497,6 +1716,10 @@ ausgegebenen Ereignis weiter. Strg+C beendet es (Exit 0).</translation>
     <message>
         <source>WARNING: %1</source>
         <translation>WARNUNG: %1</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1 (no transaction).</source>
+        <translation>Bezahlt: Zahlung %1 (keine Transaktion).</translation>
     </message>
 </context>
 <context>
@@ -3410,10 +3633,6 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
         <translation>Die Permit2-Signatur des Zahlungsnachweises ist nicht 65 Byte Hex.</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
-        <translation>Das Schema des Zahlungsnachweises muss „exact“ oder „upto“ sein.</translation>
-    </message>
-    <message>
         <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
         <translation>Der Permit2-Witness der upto-Zahlung nennt keinen Facilitator.</translation>
     </message>
@@ -3424,6 +3643,14 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     <message>
         <source>The upto payment carries no Permit2 authorization.</source>
         <translation>Die upto-Zahlung enthält keine Permit2-Autorisierung.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;, &quot;upto&quot; or (x402 v2) &quot;batch-settlement&quot;.</source>
+        <translation>Das Schema des Zahlungsnachweises muss „exact“, „upto“ oder (x402 v2) „batch-settlement“ sein.</translation>
+    </message>
+    <message>
+        <source>The channel payment is unusable: %1</source>
+        <translation>Die Kanalzahlung ist unbrauchbar: %1</translation>
     </message>
 </context>
 <context>
@@ -4737,6 +4964,103 @@ Die Sandbox verwahrt seinen Schlüssel: send und receive im gehosteten Modus ver
     </message>
 </context>
 <context>
+    <name>paydesk::ChannelController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This channel is closed: nothing is left in it.</source>
+        <translation>Dieser Kanal ist geschlossen: Es ist nichts mehr darin.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no URL of this seller to ask for the refund: withdraw instead.</source>
+        <translation>Paydesk kennt keine URL dieses Verkäufers, um die Rückerstattung zu erbitten: Heben Sie stattdessen ab.</translation>
+    </message>
+    <message>
+        <source>Wait until the refund or withdrawal under way has ended.</source>
+        <translation>Warten Sie, bis die laufende Rückerstattung oder Abhebung beendet ist.</translation>
+    </message>
+    <message>
+        <source>Paydesk has no channel %1.</source>
+        <translation>Paydesk hat keinen Kanal %1.</translation>
+    </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>Kein EVM-Knoten eingestellt: Wählen Sie in den Einstellungen einen für %1.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ChannelsModel</name>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 atomare Einheiten</translation>
+    </message>
+    <message>
+        <source>Open, deposit pending</source>
+        <translation>Offen, Einlage ausstehend</translation>
+    </message>
+    <message>
+        <source>Open, idle</source>
+        <translation>Offen, ungenutzt</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Withdrawing</source>
+        <translation>Wird abgehoben</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Geschlossen</translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation>Kanal %1</translation>
+    </message>
+    <message>
+        <source>Paid from %1 to %2</source>
+        <translation>Bezahlt von %1 an %2</translation>
+    </message>
+    <message>
+        <source>The seller may claim at most %1.</source>
+        <translation>Der Verkäufer kann höchstens %1 einfordern.</translation>
+    </message>
+    <message>
+        <source>Last paid URL: %1</source>
+        <translation>Zuletzt bezahlte URL: %1</translation>
+    </message>
+    <message>
+        <source>Withdrawal asked on %1</source>
+        <translation>Abhebung beantragt am %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>What the seller has not charged: it comes back by a refund or a withdrawal</source>
+        <translation>Was der Verkäufer nicht berechnet hat: Es kommt per Rückerstattung oder Abhebung zurück</translation>
+    </message>
+    <message>
+        <source>What the seller charged for the requests paid through the channel</source>
+        <translation>Was der Verkäufer für die über den Kanal bezahlten Anfragen berechnet hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) idle for a week still hold %1: ask for a refund.</source>
+        <translation>
+            <numerusform>%n Kanal, seit einer Woche ungenutzt, enthält noch %1: Bitten Sie um eine Rückerstattung.</numerusform>
+            <numerusform>%n Kanäle, seit einer Woche ungenutzt, enthalten noch %1: Bitten Sie um eine Rückerstattung.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EventStream</name>
     <message>
         <source>No service or API key yet.</source>
@@ -5665,6 +5989,57 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliChannels</name>
+    <message>
+        <source>channel takes list, refund ID or withdraw ID.</source>
+        <translation>channel nimmt list, refund ID oder withdraw ID.</translation>
+    </message>
+    <message>
+        <source>No channel %1 in Paydesk: see paydesk-cli channel list.</source>
+        <translation>Kein Kanal %1 in Paydesk: siehe paydesk-cli channel list.</translation>
+    </message>
+    <message>
+        <source>No payment channels yet: Paydesk opens one when a seller offers batch-settlement.</source>
+        <translation>Noch keine Zahlungskanäle: Paydesk öffnet einen, wenn ein Verkäufer batch-settlement anbietet.</translation>
+    </message>
+    <message>
+        <source>seller: %1 (%2)</source>
+        <translation>Verkäufer: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>deposit %1, charged %2, refundable %3; the seller may claim at most %4</source>
+        <translation>Einlage %1, berechnet %2, erstattbar %3; der Verkäufer kann höchstens %4 einfordern</translation>
+    </message>
+    <message>
+        <source>last use %1</source>
+        <translation>zuletzt genutzt %1</translation>
+    </message>
+    <message>
+        <source>--amount takes an amount of %1 such as 0.5.</source>
+        <translation>--amount nimmt einen Betrag in %1 wie 0.5.</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>Kein EVM-Knoten: Übergeben Sie --evm-rpc (eine URL oder ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>Niemand wurde gefragt, diese Transaktion zu genehmigen: Die Standardeingabe ist kein Terminal. Es wurde nichts signiert. Übergeben Sie --yes, um ohne Rückfrage zu signieren.</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>Gegen Ihren Knoten geprüft (%1):</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signieren und senden? [y/N] </translation>
+    </message>
+    <message>
+        <source>idle for a week: ask for the rest back with paydesk-cli channel refund %1</source>
+        <translation>seit einer Woche ungenutzt: Fordern Sie den Rest mit paydesk-cli channel refund %1 zurück</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
@@ -5760,6 +6135,14 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>Es wurde niemand gefragt: paydesk-cli läuft nicht in einem Terminal und kann Sie daher nicht bitten, %1 zu bestätigen. Es wurde nichts bezahlt. Um aus einem Skript zu zahlen, übergeben Sie --yes: Es zahlt innerhalb Ihrer Obergrenzen (fügen Sie --max-amount %2 hinzu, um jeden höheren Preis abzulehnen), oder gewähren Sie %3 ein Budget (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>--max-deposit takes an amount in --max-amount&apos;s asset (&quot;1 USDC&quot;).</source>
+        <translation>--max-deposit nimmt einen Betrag im Asset von --max-amount („1 USDC“).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paying %1 first opens a payment channel with a deposit of %2 (refundable), and paydesk-cli is not running at a terminal to ask you. Nothing was paid. To approve it from a script, pass --yes with --max-deposit &quot;%2&quot; (a smaller deposit serves fewer requests).</source>
+        <translation>Niemand wurde gefragt: Das Bezahlen von %1 öffnet zuerst einen Zahlungskanal mit einer Einlage von %2 (erstattbar), und paydesk-cli läuft nicht in einem Terminal, um Sie zu fragen. Es wurde nichts bezahlt. Um es aus einem Skript zu genehmigen, übergeben Sie --yes mit --max-deposit „%2“ (eine kleinere Einlage reicht für weniger Anfragen).</translation>
     </message>
 </context>
 <context>
@@ -6181,6 +6564,156 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     </message>
 </context>
 <context>
+    <name>paydesk::evm::ChannelRefund</name>
+    <message>
+        <source>The channel %1 is closed: nothing is left to refund.</source>
+        <translation>Der Kanal %1 ist geschlossen: Es gibt nichts mehr zu erstatten.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its channel terms…</source>
+        <translation>%1 wird nach seinen Kanalbedingungen gefragt…</translation>
+    </message>
+    <message>
+        <source>%1 did not ask for payment (%2), so no refund can be asked there; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>%1 hat keine Zahlung verlangt (%2), daher kann dort keine Rückerstattung erbeten werden; heben Sie stattdessen ab (paydesk-cli channel withdraw %3).</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>The seller at %1 no longer offers this channel&apos;s terms, so it cannot be asked for a refund; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>Der Verkäufer unter %1 bietet die Bedingungen dieses Kanals nicht mehr an, daher kann er nicht um eine Rückerstattung gebeten werden; heben Sie stattdessen ab (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journal is unusable (%2).</source>
+        <translation>Das Journal des Kanals %1 ist unbrauchbar (%2).</translation>
+    </message>
+    <message>
+        <source>Signing a zero-charge voucher for the refund…</source>
+        <translation>Signieren eines Gutscheins ohne Belastung für die Rückerstattung…</translation>
+    </message>
+    <message>
+        <source>Asking the seller for the refund…</source>
+        <translation>Der Verkäufer wird um die Rückerstattung gebeten…</translation>
+    </message>
+    <message>
+        <source>The seller did not refund (%1). Nothing was signed beyond a zero-charge voucher; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>Der Verkäufer hat nicht erstattet (%1). Außer einem Gutschein ohne Belastung wurde nichts signiert; heben Sie stattdessen ab (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s refund answer does not describe this channel (%1); check the channel on chain before trusting it.</source>
+        <translation>Die Rückerstattungsantwort des Verkäufers beschreibt nicht diesen Kanal (%1); prüfen Sie den Kanal auf der Chain, bevor Sie ihr trauen.</translation>
+    </message>
+    <message>
+        <source>another channel</source>
+        <translation>ein anderer Kanal</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 atomare Einheiten</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the refund returned…</source>
+        <translation>Von der Chain wird gelesen, was die Rückerstattung zurückgegeben hat…</translation>
+    </message>
+    <message>
+        <source>the chain could not say what it returned (%1)</source>
+        <translation>die Chain konnte nicht sagen, was zurückgegeben wurde (%1)</translation>
+    </message>
+    <message>
+        <source>The seller says it refunded %1 (%2), but the chain shows nothing returned to your wallet; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>Der Verkäufer sagt, er habe %1 erstattet (%2), aber die Chain zeigt nichts, was an Ihr Wallet zurückging; heben Sie stattdessen ab (paydesk-cli channel withdraw %3).</translation>
+    </message>
+    <message>
+        <source>the seller said %1, the chain shows %2 returned</source>
+        <translation>der Verkäufer sagte %1, die Chain zeigt %2 zurückgegeben</translation>
+    </message>
+    <message>
+        <source>refunded %1 by %2</source>
+        <translation>%1 erstattet durch %2</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); the channel is empty and closed.</source>
+        <translation>Der Verkäufer hat %1 erstattet (%2); der Kanal ist leer und geschlossen.</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); %3 stays in the channel.</source>
+        <translation>Der Verkäufer hat %1 erstattet (%2); %3 bleibt im Kanal.</translation>
+    </message>
+    <message>
+        <source>%1 Note: %2.</source>
+        <translation>%1 Hinweis: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::ChannelWithdrawal</name>
+    <message>
+        <source>the withdrawal&apos;s finish</source>
+        <translation>der Abschluss der Abhebung</translation>
+    </message>
+    <message>
+        <source>the withdrawal</source>
+        <translation>die Abhebung</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 atomare Einheiten</translation>
+    </message>
+    <message>
+        <source>finalizeWithdraw(channel %1) on x402BatchSettlement %2</source>
+        <translation>finalizeWithdraw(Kanal %1) auf x402BatchSettlement %2</translation>
+    </message>
+    <message>
+        <source>initiateWithdraw(channel %1, %2) on x402BatchSettlement %3</source>
+        <translation>initiateWithdraw(Kanal %1, %2) auf x402BatchSettlement %3</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journaled config is unusable (%2); nothing was signed.</source>
+        <translation>Die im Journal gespeicherte Konfiguration des Kanals %1 ist unbrauchbar (%2); es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>The channel %1 is not a channel on %2; nothing was signed.</source>
+        <translation>Der Kanal %1 ist kein Kanal auf %2; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>an unreadable answer</source>
+        <translation>eine unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s state could not be read from your EVM node (%1)</source>
+        <translation>der Zustand des Kanals konnte nicht von Ihrem EVM-Knoten gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>the channel %1 holds nothing unclaimed to withdraw</source>
+        <translation>der Kanal %1 enthält nichts Unbeanspruchtes zum Abheben</translation>
+    </message>
+    <message>
+        <source>the withdrawal from channel %1 is under way and can be finished from %2 (the seller may claim its vouchers until then)</source>
+        <translation>die Abhebung aus Kanal %1 läuft und kann ab %2 abgeschlossen werden (bis dahin kann der Verkäufer seine Gutscheine einfordern)</translation>
+    </message>
+    <message>
+        <source>withdrawn by %1</source>
+        <translation>abgehoben durch %1</translation>
+    </message>
+    <message>
+        <source>The withdrawal finished (%1): what the seller had not claimed, at most %2, is back in %3.</source>
+        <translation>Die Abhebung ist abgeschlossen (%1): Was der Verkäufer nicht eingefordert hatte, höchstens %2, ist zurück in %3.</translation>
+    </message>
+    <message>
+        <source>withdrawal started by %1</source>
+        <translation>Abhebung begonnen durch %1</translation>
+    </message>
+    <message>
+        <source>a withdrawal is under way</source>
+        <translation>eine Abhebung läuft</translation>
+    </message>
+    <message>
+        <source>The withdrawal started (%1). The seller may claim its vouchers until %2; then run the withdrawal again to finish it.</source>
+        <translation>Die Abhebung hat begonnen (%1). Der Verkäufer kann seine Gutscheine bis %2 einfordern; führen Sie die Abhebung dann erneut aus, um sie abzuschließen.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmBroadcastTracker</name>
     <message>
         <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
@@ -6212,6 +6745,77 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>The journal could not record the outcome: %1</source>
         <translation>Das Journal konnte das Ergebnis nicht aufzeichnen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmContractCall</name>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%1 von %2 auf %3; Netzwerkgebühr höchstens %4 ETH (Nonce %5, Gaslimit %6).</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 ist kein EVM-Wallet (0x und 40 Hexziffern); es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Die Chain-ID kann nicht von Ihrem EVM-Knoten gelesen werden (%1): %2. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>unlesbare Antwort</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>Ihr EVM-Knoten (%1) ist auf %2, nicht auf %3: Stellen Sie den Knoten dieses Netzwerks ein; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Eine frühere Transaktion dieses Wallets (Nonce %1, %2) kann noch ankommen. Paydesk signiert auf %3 nichts anderes, bis sie endgültig ist: Warten Sie darauf, beschleunigen oder stornieren Sie sie; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>keine Nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>kein Gebührenverlauf</translation>
+    </message>
+    <message>
+        <source>no gas estimate for %1</source>
+        <translation>keine Gasschätzung für %1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 through your EVM node (%2): %3. Nothing was signed.</source>
+        <translation>%1 kann nicht über Ihren EVM-Knoten vorbereitet werden (%2): %3. Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 Es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>You declined %1; nothing was signed.</source>
+        <translation>Sie haben %1 abgelehnt; es wurde nichts signiert.</translation>
+    </message>
+    <message>
+        <source>Paydesk could not sign %1 (%2); nothing was sent.</source>
+        <translation>Paydesk konnte %1 nicht signieren (%2); es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>falscher Schlüssel</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so %2 was not sent.</source>
+        <translation>Das Zahlungsjournal konnte nicht geschrieben werden (%1), daher wurde %2 nicht gesendet.</translation>
+    </message>
+    <message>
+        <source>Not in a block yet: %1 can still land until its nonce is used. Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>Noch in keinem Block: %1 kann noch ankommen, bis seine Nonce verbraucht ist. Paydesk verfolgt es weiter, und Sie können es beschleunigen oder stornieren.</translation>
     </message>
 </context>
 <context>
@@ -6374,26 +6978,6 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>approve(Permit2 %1, %2) auf %3 %4</translation>
     </message>
     <message>
-        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
-        <translation>%1 von %2 auf %3; Netzwerkgebühr höchstens %4 ETH (Nonce %5, Gaslimit %6).</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
-        <translation>%1 ist keine EVM-Wallet (0x und 40 Hexziffern); es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>Die Chain-ID kann nicht von Ihrem EVM-Knoten (%1) gelesen werden: %2. Es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>unlesbare Antwort</translation>
-    </message>
-    <message>
-        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
-        <translation>Ihr EVM-Knoten (%1) ist auf %2, nicht auf %3: Stellen Sie den Knoten dieses Netzwerks ein; es wurde nichts signiert.</translation>
-    </message>
-    <message>
         <source>%1; nothing was signed.</source>
         <translation>%1; es wurde nichts signiert.</translation>
     </message>
@@ -6402,60 +6986,20 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <translation>%1 hat %2 Dezimalstellen; %3 hat mehr. Es wurde nichts signiert.</translation>
     </message>
     <message>
-        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
-        <translation>Eine frühere Transaktion dieser Wallet (Nonce %1, %2) kann noch verbucht werden. Paydesk signiert auf %3 nichts anderes, bis sie endgültig ist: Warten Sie darauf, oder beschleunigen oder stornieren Sie sie; es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>no nonce</source>
-        <translation>keine Nonce</translation>
-    </message>
-    <message>
-        <source>no fee history</source>
-        <translation>kein Gebührenverlauf</translation>
-    </message>
-    <message>
-        <source>no gas estimate for the approve</source>
-        <translation>keine Gasschätzung für das approve</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>Das approve kann über Ihren EVM-Knoten (%1) nicht vorbereitet werden: %2. Es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
-        <translation>Permit2 darf bereits genau %1 von %2 bewegen; es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>%1 Nothing was signed.</source>
-        <translation>%1 Es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>You declined the approve; nothing was signed.</source>
-        <translation>Sie haben das approve abgelehnt; es wurde nichts signiert.</translation>
-    </message>
-    <message>
-        <source>The approve could not be signed (%1); nothing was sent.</source>
-        <translation>Das approve konnte nicht signiert werden (%1); es wurde nichts gesendet.</translation>
-    </message>
-    <message>
-        <source>wrong key</source>
-        <translation>falscher Schlüssel</translation>
-    </message>
-    <message>
-        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
-        <translation>Das Zahlungsjournal konnte nicht geschrieben werden (%1), daher wurde das approve nicht gesendet.</translation>
-    </message>
-    <message>
-        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
-        <translation>Das approve ist noch in keinem Block. Es kann noch verbucht werden, bis seine Nonce verbraucht ist: Paydesk verfolgt es weiter, und Sie können es beschleunigen oder stornieren.</translation>
-    </message>
-    <message>
         <source>The approve landed (%1); the allowance could not be read again: %2</source>
         <translation>Das approve wurde verbucht (%1); die Freigabe konnte nicht erneut gelesen werden: %2</translation>
     </message>
     <message>
         <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
         <translation>Das approve wurde verbucht (%1): Permit2 darf jetzt %2 von %3 bewegen.</translation>
+    </message>
+    <message>
+        <source>the approve</source>
+        <translation>die Freigabe</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2</source>
+        <translation>Permit2 darf bereits genau %1 von %2 bewegen</translation>
     </message>
 </context>
 <context>
@@ -6906,6 +7450,140 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
         <translation>Dieselben Grenzen gelten in jedem Asset, getrennt gezählt: ein Preis in USDC zählt gegen Obergrenzen von %1 und %2, nie gegen ein Budget in SOL.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelWithdrawDialog</name>
+    <message>
+        <source>Withdraw from the channel with %1</source>
+        <translation>Aus dem Kanal mit %1 abheben</translation>
+    </message>
+    <message>
+        <source>A withdrawal takes back what %1 has not charged (Paydesk counts %2) without the seller&apos;s help, by a transaction from your wallet in two steps: the first starts the channel&apos;s withdraw delay, during which the seller may still claim the vouchers you signed; once it has passed, a second withdrawal returns the rest. Only the network fee is paid.</source>
+        <translation>Eine Abhebung holt zurück, was %1 nicht berechnet hat (Paydesk zählt %2), ohne Hilfe des Verkäufers, per Transaktion aus Ihrem Wallet in zwei Schritten: Der erste startet die Abhebungsfrist des Kanals, in der der Verkäufer die von Ihnen signierten Gutscheine noch einfordern kann; ist sie verstrichen, gibt eine zweite Abhebung den Rest zurück. Nur die Netzwerkgebühr wird bezahlt.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signieren &amp;&amp; senden</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signieren mit dem Schlüssel aus dem Schlüsselbund Ihres Systems…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>Signiert und im Journal. Warten auf einen Block…</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this withdrawal: %1</source>
+        <translation>Paydesk signiert diese Abhebung nicht: %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um diese Transaktion zu signieren.</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>Im Explorer ansehen</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>Reading the channel from your node…</source>
+        <translation>Der Kanal wird von Ihrem Knoten gelesen…</translation>
+    </message>
+    <message>
+        <source>Finish the withdrawal</source>
+        <translation>Abhebung abschließen</translation>
+    </message>
+    <message>
+        <source>Start the withdrawal</source>
+        <translation>Abhebung starten</translation>
+    </message>
+    <message>
+        <source>The withdraw delay has passed: this returns what the seller has not claimed to your wallet.</source>
+        <translation>Die Abhebungsfrist ist verstrichen: Dies gibt zurück, was der Verkäufer nicht eingefordert hat, an Ihr Wallet.</translation>
+    </message>
+    <message>
+        <source>The seller may claim its vouchers until the channel&apos;s withdraw delay has passed; then withdraw again to finish it.</source>
+        <translation>Der Verkäufer kann seine Gutscheine einfordern, bis die Abhebungsfrist des Kanals verstrichen ist; heben Sie dann erneut ab, um abzuschließen.</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Abgehoben</translation>
+    </message>
+    <message>
+        <source>The withdrawal has started</source>
+        <translation>Die Abhebung hat begonnen</translation>
+    </message>
+    <message>
+        <source>Can be finished from %1</source>
+        <translation>Kann ab %1 abgeschlossen werden</translation>
+    </message>
+    <message>
+        <source>Nothing to sign now</source>
+        <translation>Jetzt nichts zu signieren</translation>
+    </message>
+    <message>
+        <source>The withdrawal could not be prepared</source>
+        <translation>Die Abhebung konnte nicht vorbereitet werden</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelsPage</name>
+    <message>
+        <source>Payment channels</source>
+        <translation>Zahlungskanäle</translation>
+    </message>
+    <message>
+        <source>A seller that offers x402 batch-settlement is paid through a payment channel: Paydesk deposits into it once, then signs a voucher for each request. What the seller does not charge stays yours: ask the seller for a refund, or withdraw it yourself.</source>
+        <translation>Ein Verkäufer, der x402 batch-settlement anbietet, wird über einen Zahlungskanal bezahlt: Paydesk zahlt einmal ein und signiert dann für jede Anfrage einen Gutschein. Was der Verkäufer nicht berechnet, bleibt Ihres: Bitten Sie den Verkäufer um eine Rückerstattung oder heben Sie es selbst ab.</translation>
+    </message>
+    <message>
+        <source>No payment channels yet. Paydesk opens one when a seller offers batch-settlement, after you confirm its deposit; what the seller does not charge comes back to you by a refund or a withdrawal.</source>
+        <translation>Noch keine Zahlungskanäle. Paydesk öffnet einen, wenn ein Verkäufer batch-settlement anbietet, nachdem Sie die Einlage bestätigt haben; was der Verkäufer nicht berechnet, kommt per Rückerstattung oder Abhebung zu Ihnen zurück.</translation>
+    </message>
+    <message>
+        <source>Ask for a &amp;refund</source>
+        <translation>Um &amp;Rückerstattung bitten</translation>
+    </message>
+    <message>
+        <source>Ask the seller to send back all it has not charged. Paydesk signs a voucher for no more than the seller charged already, so the seller gains nothing by it.</source>
+        <translation>Den Verkäufer bitten, alles zurückzusenden, was er nicht berechnet hat. Paydesk signiert einen Gutschein über nicht mehr, als der Verkäufer bereits berechnet hat, der Verkäufer gewinnt dadurch also nichts.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw…</source>
+        <translation>&amp;Abheben…</translation>
+    </message>
+    <message>
+        <source>Take back what the seller has not charged without its help: a transaction from your wallet, reviewed first. It takes two steps, the channel&apos;s withdraw delay apart.</source>
+        <translation>Zurückholen, was der Verkäufer nicht berechnet hat, ohne seine Hilfe: eine Transaktion aus Ihrem Wallet, zuerst geprüft. Es sind zwei Schritte, die die Abhebungsfrist des Kanals trennt.</translation>
+    </message>
+    <message>
+        <source>Select a channel.</source>
+        <translation>Wählen Sie einen Kanal.</translation>
+    </message>
+    <message>
+        <source>A withdrawal is under way: withdraw again once the delay has passed to finish it.</source>
+        <translation>Eine Abhebung läuft: Heben Sie nach Ablauf der Frist erneut ab, um sie abzuschließen.</translation>
+    </message>
+    <message>
+        <source>Unused for a week: ask %1 to refund %2.</source>
+        <translation>Seit einer Woche ungenutzt: Bitten Sie %1, %2 zu erstatten.</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to ask for a refund.</source>
+        <translation>Paydesk ist gesperrt. Entsperren Sie es, um um eine Rückerstattung zu bitten.</translation>
+    </message>
+    <message>
+        <source>Asking the seller for a refund…</source>
+        <translation>Der Verkäufer wird um eine Rückerstattung gebeten…</translation>
     </message>
 </context>
 <context>
@@ -8071,6 +8749,10 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
         <source>Spending rules</source>
         <translation>Ausgaberegeln</translation>
     </message>
+    <message>
+        <source>Payment channels</source>
+        <translation>Zahlungskanäle</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -8546,6 +9228,26 @@ Er zahlt nichts, bis Sie ihm ein Budget geben: &apos;paydesk-cli agent budget %1
     <message>
         <source>%1 %2 (at least %3 %2 after this payment)</source>
         <translation>%1 %2 (mindestens %3 %2 nach dieser Zahlung)</translation>
+    </message>
+    <message>
+        <source>Up to %1 per request</source>
+        <translation>Bis zu %1 pro Anfrage</translation>
+    </message>
+    <message>
+        <source>Opens a payment channel with %1: deposits %2 now (refundable; what the seller does not charge comes back by refund or withdrawal), then up to %3 per request.</source>
+        <translation>Öffnet einen Zahlungskanal mit %1: zahlt jetzt %2 ein (erstattbar; was der Verkäufer nicht berechnet, kommt per Rückerstattung oder Abhebung zurück), dann bis zu %3 pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>%1 at most per request (%2 atomic units), taken from the channel&apos;s deposit; the seller charges what each request uses</source>
+        <translation>höchstens %1 pro Anfrage (%2 atomare Einheiten), aus der Einlage des Kanals; der Verkäufer berechnet, was jede Anfrage verbraucht</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after the deposit)</source>
+        <translation>%1 %2 (%3 %2 nach der Einlage)</translation>
+    </message>
+    <message>
+        <source>Deposit %1 and pay</source>
+        <translation>%1 einzahlen und zahlen</translation>
     </message>
 </context>
 <context>
@@ -11101,6 +11803,42 @@ Signatur: %2</translation>
     <message>
         <source>nothing of the charge</source>
         <translation>nichts zur Belastung</translation>
+    </message>
+    <message>
+        <source>the seller&apos;s channel state differed; adopted it</source>
+        <translation>der Kanalzustand des Verkäufers wich ab; übernommen</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state differed from Paydesk&apos;s; adopted it (it is backed by your own voucher) and paying again.</source>
+        <translation>Der Kanalzustand des Verkäufers wich von dem von Paydesk ab; er wurde übernommen (er ist durch Ihren eigenen Gutschein gedeckt) und es wird erneut bezahlt.</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2 through the payment channel; the rest is free again in your budgets.</source>
+        <translation>Über den Zahlungskanal wurden %1 von bis zu %2 berechnet; der Rest ist in Ihren Budgets wieder frei.</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the deposit of %3 a payment channel with this seller needs. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>Das Wallet %1 enthält %2, weniger als die Einlage von %3, die ein Zahlungskanal mit diesem Verkäufer braucht. Es wurde nichts bezahlt; laden Sie es auf oder zahlen Sie aus einem anderen Wallet.</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the channel&apos;s deposit of %2.</source>
+        <translation>das Wallet enthält %1, weniger als die Einlage des Kanals von %2.</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of %1: %2 Nothing was paid.</source>
+        <translation>Ein Zahlungskanal mit diesem Verkäufer braucht eine Einlage von %1: %2 Es wurde nichts bezahlt.</translation>
+    </message>
+    <message>
+        <source>The channel&apos;s deposit of %1: %2</source>
+        <translation>Die Einlage des Kanals von %1: %2</translation>
+    </message>
+    <message>
+        <source>the seller had charged this request before Paydesk stopped, and its answer was lost</source>
+        <translation>der Verkäufer hatte diese Anfrage berechnet, bevor Paydesk anhielt, und seine Antwort ging verloren</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but %2; the channel is in step with the seller again. Paydesk does not pay again by itself: fetch the URL again to buy it anew.</source>
+        <translation>Sie haben bezahlt (%1), aber %2; der Kanal ist wieder im Einklang mit dem Verkäufer. Paydesk zahlt nicht von selbst erneut: Rufen Sie die URL erneut ab, um sie neu zu kaufen.</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,16 @@
     </message>
 </context>
 <context>
+    <name>paydesk::ChannelsModel</name>
+    <message numerus="yes">
+        <source>%n channel(s) idle for a week still hold %1: ask for a refund.</source>
+        <translation>
+            <numerusform>%n channel idle for a week still holds %1: ask for a refund.</numerusform>
+            <numerusform>%n channels idle for a week still hold %1: ask for a refund.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::agents::ApprovalClient</name>
     <message numerus="yes">
         <source>Nobody approved it in the desktop app within %n second(s).</source>

@@ -618,6 +618,21 @@
     </message>
 </context>
 <context>
+    <name>BatchPayload</name>
+    <message>
+        <source>The channel payment&apos;s &quot;type&quot; must be deposit, voucher or refund.</source>
+        <translation>El «type» del pago por canal debe ser deposit, voucher o refund.</translation>
+    </message>
+    <message>
+        <source>The refund&apos;s &quot;amount&quot; is malformed.</source>
+        <translation>El «amount» del reembolso es incorrecto.</translation>
+    </message>
+    <message>
+        <source>The channel deposit is malformed or not an ERC-3009 authorization (Paydesk deposits by ERC-3009 only).</source>
+        <translation>El depósito del canal es incorrecto o no es una autorización ERC-3009 (Paydesk solo deposita mediante ERC-3009).</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>
@@ -741,6 +756,198 @@
     <message>
         <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
         <translation>«%1» no es una fecha: indique el último día del presupuesto como 2026-12-31, una hora como 2026-12-31T18:00, o none para que no termine.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelBook</name>
+    <message>
+        <source>no such channel</source>
+        <translation>no existe ese canal</translation>
+    </message>
+    <message>
+        <source>the channel is not open</source>
+        <translation>el canal no está abierto</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelCheck</name>
+    <message>
+        <source>The seller&apos;s answer does not state the channel&apos;s charge and state (%1).</source>
+        <translation>La respuesta del vendedor no indica el cobro ni el estado del canal (%1).</translation>
+    </message>
+    <message>
+        <source>no chargedAmount</source>
+        <translation>sin chargedAmount</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s answer names another channel (%1) than the one paid through.</source>
+        <translation>La respuesta del vendedor nombra otro canal (%1) distinto del usado para pagar.</translation>
+    </message>
+    <message>
+        <source>The seller charged %1 units, above the request&apos;s maximum of %2 units.</source>
+        <translation>El vendedor cobró %1 unidades, más que el máximo de la solicitud de %2 unidades.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) is not the previous %2 units plus this charge of %3 units.</source>
+        <translation>El cobro acumulado del vendedor (%1 unidades) no es el anterior de %2 unidades más este cobro de %3 unidades.</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>no indicado</translation>
+    </message>
+    <message>
+        <source>The seller says the channel holds %1 units, less than the %2 units it has charged.</source>
+        <translation>El vendedor dice que el canal tiene %1 unidades, menos que las %2 unidades que ha cobrado.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 lists no payment options.</source>
+        <translation>El 402 del vendedor no ofrece ninguna opción de pago.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state is not backed by a voucher of yours, so Paydesk does not adopt it.</source>
+        <translation>El estado del canal del vendedor no está respaldado por ningún vale suyo, así que Paydesk no lo adopta.</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows was not signed by your wallet.</source>
+        <translation>El vale que muestra el vendedor no lo firmó su billetera.</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows (%1 units) is above every voucher Paydesk journaled (%2 units).</source>
+        <translation>El vale que muestra el vendedor (%1 unidades) supera todos los vales que Paydesk registró (%2 unidades).</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge is missing or above your voucher.</source>
+        <translation>El cobro acumulado del vendedor falta o supera su vale.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) skips back below the %2 units it charged before.</source>
+        <translation>El cobro acumulado del vendedor (%1 unidades) retrocede por debajo de las %2 unidades que cobró antes.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 says nothing of this channel.</source>
+        <translation>El 402 del vendedor no dice nada de este canal.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelEvmScheme</name>
+    <message>
+        <source>no channel journal here.</source>
+        <translation>aquí no hay diario de canales.</translation>
+    </message>
+    <message>
+        <source>the channel %1 is stopped: %2</source>
+        <translation>el canal %1 está detenido: %2</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s cumulative amount overflows.</source>
+        <translation>el importe acumulado del canal se desborda.</translation>
+    </message>
+    <message>
+        <source>Signing a deposit of %1 units into a payment channel with %2 and a voucher of up to %3 with the key of %4...</source>
+        <translation>Firmando un depósito de %1 unidades en un canal de pago con %2 y un vale de hasta %3 con la clave de %4...</translation>
+    </message>
+    <message>
+        <source>Signing a channel voucher of up to %1 to %2 with the key of %3...</source>
+        <translation>Firmando un vale de canal de hasta %1 para %2 con la clave de %3...</translation>
+    </message>
+    <message>
+        <source>the deposit could not be signed with the key of %1.</source>
+        <translation>no se pudo firmar el depósito con la clave de %1.</translation>
+    </message>
+    <message>
+        <source>the channel could not be journaled (%1), so nothing was sent.</source>
+        <translation>no se pudo registrar el canal en el diario (%1), así que no se envió nada.</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s payee or token is not an EVM address.</source>
+        <translation>el beneficiario o el token del canal no es una dirección EVM.</translation>
+    </message>
+    <message>
+        <source>the seller names no receiver authorizer for its channel (extra.receiverAuthorizer).</source>
+        <translation>el vendedor no indica ningún autorizador del receptor para su canal (extra.receiverAuthorizer).</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s withdraw delay (extra.withdrawDelay) is not between 15 minutes and 30 days.</source>
+        <translation>el plazo de retiro del canal (extra.withdrawDelay) no está entre 15 minutos y 30 días.</translation>
+    </message>
+    <message>
+        <source>channel payments (batch-settlement) are x402 v2 only.</source>
+        <translation>los pagos por canal (batch-settlement) son solo de x402 v2.</translation>
+    </message>
+    <message>
+        <source>the seller asks for the channel&apos;s deposit by %1; Paydesk deposits by ERC-3009 only.</source>
+        <translation>el vendedor pide el depósito del canal mediante %1; Paydesk solo deposita mediante ERC-3009.</translation>
+    </message>
+    <message>
+        <source>This face of Paydesk keeps no payment channels; nothing was paid.</source>
+        <translation>Esta interfaz de Paydesk no mantiene canales de pago; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>Paydesk signs nothing more on your channel %1 with this seller: %2 Withdraw what is left (paydesk-cli channel withdraw %1, or the Channels view); nothing was paid.</source>
+        <translation>Paydesk no firma nada más en su canal %1 con este vendedor: %2 Retire lo que queda (paydesk-cli channel withdraw %1, o la vista Canales de pago); no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>the channel with this seller is stopped.</source>
+        <translation>el canal con este vendedor está detenido.</translation>
+    </message>
+    <message>
+        <source>An earlier deposit into your channel %1 has not been seen on chain yet, and it stays valid until %2. Paydesk never deposits twice: try again once it has landed or expired; nothing was paid.</source>
+        <translation>Un depósito anterior en su canal %1 aún no se ve en la cadena y sigue siendo válido hasta %2. Paydesk nunca deposita dos veces: inténtelo de nuevo cuando haya llegado o caducado; no se pagó nada.</translation>
+    </message>
+    <message>
+        <source>an earlier deposit into the channel is still pending.</source>
+        <translation>un depósito anterior en el canal sigue pendiente.</translation>
+    </message>
+    <message>
+        <source>The voucher was never charged: nothing was paid through the channel.</source>
+        <translation>El vale nunca se cobró: no se pagó nada a través del canal.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot find the channel this payment went through.</source>
+        <translation>Paydesk no encuentra el canal por el que pasó este pago.</translation>
+    </message>
+    <message>
+        <source>%1 Paydesk signs nothing more on this channel; withdraw what is left (paydesk-cli channel withdraw %2).</source>
+        <translation>%1 Paydesk no firma nada más en este canal; retire lo que queda (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s deposit would be above --max-deposit.</source>
+        <translation>el depósito del canal superaría --max-deposit.</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of at least %1, above your --max-deposit; nothing was paid.</source>
+        <translation>Un canal de pago con este vendedor necesita un depósito de al menos %1, por encima de su --max-deposit; no se pagó nada.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelsModel</name>
+    <message>
+        <source>Seller</source>
+        <translation>Vendedor</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>Charged</source>
+        <translation>Cobrado</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>Reembolsable</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Last use</source>
+        <translation>Último uso</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1407,18 @@ Con --json, un objeto por línea: eventId, kind, paymentId, wallet, amount, asse
 Vuelve solo tras reiniciarse el servicio y sigue después del último evento mostrado. Ctrl-C
 lo termina (salida 0).</translation>
     </message>
+    <message>
+        <source>refund: how much to ask back, in the channel&apos;s token (default: all the seller has not charged).</source>
+        <translation>refund: cuánto pedir de vuelta, en el token del canal (por defecto: todo lo que el vendedor no ha cobrado).</translation>
+    </message>
+    <message>
+        <source>withdraw: sign without asking.</source>
+        <translation>withdraw: firmar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>The most a payment channel&apos;s deposit may be, in --max-amount&apos;s asset (default: 100 times the seller&apos;s price); with --yes, this run&apos;s approval of such a deposit (refundable: paydesk-cli channel refund).</source>
+        <translation>El depósito máximo de un canal de pago, en el activo de --max-amount (por defecto: 100 veces el precio del vendedor); con --yes, la aprobación de tal depósito en esta ejecución (reembolsable: paydesk-cli channel refund).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1498,6 +1717,10 @@ lo termina (salida 0).</translation>
     <message>
         <source>WARNING: %1</source>
         <translation>AVISO: %1</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1 (no transaction).</source>
+        <translation>Pagado: pago %1 (sin transacción).</translation>
     </message>
 </context>
 <context>
@@ -3411,10 +3634,6 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
         <translation>La firma Permit2 de la prueba de pago no son 65 bytes en hexadecimal.</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
-        <translation>El esquema de la prueba de pago debe ser «exact» o «upto».</translation>
-    </message>
-    <message>
         <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
         <translation>El testigo Permit2 del pago upto no nombra ningún facilitador.</translation>
     </message>
@@ -3425,6 +3644,14 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     <message>
         <source>The upto payment carries no Permit2 authorization.</source>
         <translation>El pago upto no lleva ninguna autorización Permit2.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;, &quot;upto&quot; or (x402 v2) &quot;batch-settlement&quot;.</source>
+        <translation>El esquema de la prueba de pago debe ser «exact», «upto» o (x402 v2) «batch-settlement».</translation>
+    </message>
+    <message>
+        <source>The channel payment is unusable: %1</source>
+        <translation>El pago por canal no se puede usar: %1</translation>
     </message>
 </context>
 <context>
@@ -4738,6 +4965,103 @@ El entorno de pruebas guarda su clave (custodiada): send y receive en modo aloja
     </message>
 </context>
 <context>
+    <name>paydesk::ChannelController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This channel is closed: nothing is left in it.</source>
+        <translation>Este canal está cerrado: no queda nada en él.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no URL of this seller to ask for the refund: withdraw instead.</source>
+        <translation>Paydesk no conoce ninguna URL de este vendedor para pedir el reembolso: retire en su lugar.</translation>
+    </message>
+    <message>
+        <source>Wait until the refund or withdrawal under way has ended.</source>
+        <translation>Espere a que termine el reembolso o el retiro en curso.</translation>
+    </message>
+    <message>
+        <source>Paydesk has no channel %1.</source>
+        <translation>Paydesk no tiene ningún canal %1.</translation>
+    </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>No hay ningún nodo EVM configurado: elija uno para %1 en Ajustes.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ChannelsModel</name>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 unidades atómicas</translation>
+    </message>
+    <message>
+        <source>Open, deposit pending</source>
+        <translation>Abierto, depósito pendiente</translation>
+    </message>
+    <message>
+        <source>Open, idle</source>
+        <translation>Abierto, inactivo</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>Withdrawing</source>
+        <translation>Retirando</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Cerrado</translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation>Canal %1</translation>
+    </message>
+    <message>
+        <source>Paid from %1 to %2</source>
+        <translation>Pagado de %1 a %2</translation>
+    </message>
+    <message>
+        <source>The seller may claim at most %1.</source>
+        <translation>El vendedor puede reclamar como máximo %1.</translation>
+    </message>
+    <message>
+        <source>Last paid URL: %1</source>
+        <translation>Última URL pagada: %1</translation>
+    </message>
+    <message>
+        <source>Withdrawal asked on %1</source>
+        <translation>Retiro solicitado el %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>What the seller has not charged: it comes back by a refund or a withdrawal</source>
+        <translation>Lo que el vendedor no ha cobrado: vuelve mediante un reembolso o un retiro</translation>
+    </message>
+    <message>
+        <source>What the seller charged for the requests paid through the channel</source>
+        <translation>Lo que el vendedor cobró por las solicitudes pagadas a través del canal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) idle for a week still hold %1: ask for a refund.</source>
+        <translation>
+            <numerusform>%n canal inactivo desde hace una semana aún contiene %1: pida un reembolso.</numerusform>
+            <numerusform>%n canales inactivos desde hace una semana aún contienen %1: pida un reembolso.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EventStream</name>
     <message>
         <source>No service or API key yet.</source>
@@ -5666,6 +5990,57 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliChannels</name>
+    <message>
+        <source>channel takes list, refund ID or withdraw ID.</source>
+        <translation>channel admite list, refund ID o withdraw ID.</translation>
+    </message>
+    <message>
+        <source>No channel %1 in Paydesk: see paydesk-cli channel list.</source>
+        <translation>No hay ningún canal %1 en Paydesk: vea paydesk-cli channel list.</translation>
+    </message>
+    <message>
+        <source>No payment channels yet: Paydesk opens one when a seller offers batch-settlement.</source>
+        <translation>Aún no hay canales de pago: Paydesk abre uno cuando un vendedor ofrece batch-settlement.</translation>
+    </message>
+    <message>
+        <source>seller: %1 (%2)</source>
+        <translation>vendedor: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>deposit %1, charged %2, refundable %3; the seller may claim at most %4</source>
+        <translation>depósito %1, cobrado %2, reembolsable %3; el vendedor puede reclamar como máximo %4</translation>
+    </message>
+    <message>
+        <source>last use %1</source>
+        <translation>último uso %1</translation>
+    </message>
+    <message>
+        <source>--amount takes an amount of %1 such as 0.5.</source>
+        <translation>--amount admite un importe en %1, como 0.5.</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>No hay nodo EVM: pase --evm-rpc (una URL, o ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>No se pidió a nadie que aprobara esta transacción: la entrada estándar no es un terminal. No se firmó nada. Pase --yes para firmar sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>Comprobado con su nodo (%1):</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>¿Firmar y enviar? [y/N] </translation>
+    </message>
+    <message>
+        <source>idle for a week: ask for the rest back with paydesk-cli channel refund %1</source>
+        <translation>inactivo desde hace una semana: pida el resto con paydesk-cli channel refund %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
@@ -5761,6 +6136,14 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>No se preguntó a nadie: paydesk-cli no se está ejecutando en un terminal, así que no puede pedirle que confirme %1. No se pagó nada. Para pagar desde un script, pase --yes: paga dentro de sus límites (añada --max-amount %2 para rechazar cualquier precio mayor), o conceda un presupuesto a %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>--max-deposit takes an amount in --max-amount&apos;s asset (&quot;1 USDC&quot;).</source>
+        <translation>--max-deposit admite un importe en el activo de --max-amount («1 USDC»).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paying %1 first opens a payment channel with a deposit of %2 (refundable), and paydesk-cli is not running at a terminal to ask you. Nothing was paid. To approve it from a script, pass --yes with --max-deposit &quot;%2&quot; (a smaller deposit serves fewer requests).</source>
+        <translation>No se preguntó a nadie: pagar %1 abre primero un canal de pago con un depósito de %2 (reembolsable), y paydesk-cli no se ejecuta en un terminal para preguntarle. No se pagó nada. Para aprobarlo desde un script, pase --yes con --max-deposit «%2» (un depósito menor sirve para menos solicitudes).</translation>
     </message>
 </context>
 <context>
@@ -6182,6 +6565,156 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     </message>
 </context>
 <context>
+    <name>paydesk::evm::ChannelRefund</name>
+    <message>
+        <source>The channel %1 is closed: nothing is left to refund.</source>
+        <translation>El canal %1 está cerrado: no queda nada que reembolsar.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its channel terms…</source>
+        <translation>Pidiendo a %1 sus condiciones de canal…</translation>
+    </message>
+    <message>
+        <source>%1 did not ask for payment (%2), so no refund can be asked there; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>%1 no pidió un pago (%2), así que no se puede pedir allí un reembolso; retire en su lugar (paydesk-cli channel withdraw %3).</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>The seller at %1 no longer offers this channel&apos;s terms, so it cannot be asked for a refund; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>El vendedor en %1 ya no ofrece las condiciones de este canal, así que no se le puede pedir un reembolso; retire en su lugar (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journal is unusable (%2).</source>
+        <translation>El diario del canal %1 no se puede usar (%2).</translation>
+    </message>
+    <message>
+        <source>Signing a zero-charge voucher for the refund…</source>
+        <translation>Firmando un vale sin cobro para el reembolso…</translation>
+    </message>
+    <message>
+        <source>Asking the seller for the refund…</source>
+        <translation>Pidiendo el reembolso al vendedor…</translation>
+    </message>
+    <message>
+        <source>The seller did not refund (%1). Nothing was signed beyond a zero-charge voucher; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>El vendedor no reembolsó (%1). No se firmó nada salvo un vale sin cobro; retire en su lugar (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s refund answer does not describe this channel (%1); check the channel on chain before trusting it.</source>
+        <translation>La respuesta de reembolso del vendedor no describe este canal (%1); compruebe el canal en la cadena antes de confiar en ella.</translation>
+    </message>
+    <message>
+        <source>another channel</source>
+        <translation>otro canal</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 unidades atómicas</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the refund returned…</source>
+        <translation>Leyendo en la cadena lo que devolvió el reembolso…</translation>
+    </message>
+    <message>
+        <source>the chain could not say what it returned (%1)</source>
+        <translation>la cadena no pudo decir lo que se devolvió (%1)</translation>
+    </message>
+    <message>
+        <source>The seller says it refunded %1 (%2), but the chain shows nothing returned to your wallet; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>El vendedor dice que reembolsó %1 (%2), pero la cadena no muestra nada devuelto a su billetera; retire en su lugar (paydesk-cli channel withdraw %3).</translation>
+    </message>
+    <message>
+        <source>the seller said %1, the chain shows %2 returned</source>
+        <translation>el vendedor dijo %1, la cadena muestra %2 devueltos</translation>
+    </message>
+    <message>
+        <source>refunded %1 by %2</source>
+        <translation>%1 reembolsados por %2</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); the channel is empty and closed.</source>
+        <translation>El vendedor reembolsó %1 (%2); el canal está vacío y cerrado.</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); %3 stays in the channel.</source>
+        <translation>El vendedor reembolsó %1 (%2); %3 queda en el canal.</translation>
+    </message>
+    <message>
+        <source>%1 Note: %2.</source>
+        <translation>%1 Nota: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::ChannelWithdrawal</name>
+    <message>
+        <source>the withdrawal&apos;s finish</source>
+        <translation>el final del retiro</translation>
+    </message>
+    <message>
+        <source>the withdrawal</source>
+        <translation>el retiro</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 unidades atómicas</translation>
+    </message>
+    <message>
+        <source>finalizeWithdraw(channel %1) on x402BatchSettlement %2</source>
+        <translation>finalizeWithdraw(canal %1) en x402BatchSettlement %2</translation>
+    </message>
+    <message>
+        <source>initiateWithdraw(channel %1, %2) on x402BatchSettlement %3</source>
+        <translation>initiateWithdraw(canal %1, %2) en x402BatchSettlement %3</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journaled config is unusable (%2); nothing was signed.</source>
+        <translation>La configuración registrada del canal %1 no se puede usar (%2); no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>The channel %1 is not a channel on %2; nothing was signed.</source>
+        <translation>El canal %1 no es un canal en %2; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>an unreadable answer</source>
+        <translation>una respuesta ilegible</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s state could not be read from your EVM node (%1)</source>
+        <translation>no se pudo leer el estado del canal en su nodo EVM (%1)</translation>
+    </message>
+    <message>
+        <source>the channel %1 holds nothing unclaimed to withdraw</source>
+        <translation>el canal %1 no tiene nada sin reclamar que retirar</translation>
+    </message>
+    <message>
+        <source>the withdrawal from channel %1 is under way and can be finished from %2 (the seller may claim its vouchers until then)</source>
+        <translation>el retiro del canal %1 está en curso y se puede terminar a partir de %2 (hasta entonces el vendedor puede reclamar sus vales)</translation>
+    </message>
+    <message>
+        <source>withdrawn by %1</source>
+        <translation>retirado por %1</translation>
+    </message>
+    <message>
+        <source>The withdrawal finished (%1): what the seller had not claimed, at most %2, is back in %3.</source>
+        <translation>El retiro terminó (%1): lo que el vendedor no había reclamado, como máximo %2, ha vuelto a %3.</translation>
+    </message>
+    <message>
+        <source>withdrawal started by %1</source>
+        <translation>retiro iniciado por %1</translation>
+    </message>
+    <message>
+        <source>a withdrawal is under way</source>
+        <translation>hay un retiro en curso</translation>
+    </message>
+    <message>
+        <source>The withdrawal started (%1). The seller may claim its vouchers until %2; then run the withdrawal again to finish it.</source>
+        <translation>El retiro comenzó (%1). El vendedor puede reclamar sus vales hasta %2; después ejecute el retiro de nuevo para terminarlo.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmBroadcastTracker</name>
     <message>
         <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
@@ -6213,6 +6746,77 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>The journal could not record the outcome: %1</source>
         <translation>El diario no pudo registrar el resultado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmContractCall</name>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%1 desde %2 en %3; comisión de red como máximo %4 ETH (nonce %5, límite de gas %6).</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 no es una billetera EVM (0x y 40 dígitos hexadecimales); no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>No se puede leer el ID de cadena de su nodo EVM (%1): %2. No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>respuesta ilegible</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>Su nodo EVM (%1) está en %2, no en %3: configure el nodo de esa red; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Una transacción anterior de esta billetera (nonce %1, %2) aún puede llegar. Paydesk no firma nada más en %3 hasta que sea definitiva: espérela, o acelérela o cancélela; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>sin nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>sin historial de comisiones</translation>
+    </message>
+    <message>
+        <source>no gas estimate for %1</source>
+        <translation>sin estimación de gas para %1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 through your EVM node (%2): %3. Nothing was signed.</source>
+        <translation>No se puede preparar %1 mediante su nodo EVM (%2): %3. No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 No se firmó nada.</translation>
+    </message>
+    <message>
+        <source>You declined %1; nothing was signed.</source>
+        <translation>Rechazó %1; no se firmó nada.</translation>
+    </message>
+    <message>
+        <source>Paydesk could not sign %1 (%2); nothing was sent.</source>
+        <translation>Paydesk no pudo firmar %1 (%2); no se envió nada.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clave incorrecta</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so %2 was not sent.</source>
+        <translation>No se pudo escribir el diario de pagos (%1), así que %2 no se envió.</translation>
+    </message>
+    <message>
+        <source>Not in a block yet: %1 can still land until its nonce is used. Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>Aún no está en un bloque: %1 todavía puede llegar mientras no se use su nonce. Paydesk lo sigue vigilando, y puede acelerarlo o cancelarlo.</translation>
     </message>
 </context>
 <context>
@@ -6375,26 +6979,6 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>approve(Permit2 %1, %2) en %3 %4</translation>
     </message>
     <message>
-        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
-        <translation>%1 desde %2 en %3; comisión de red como máximo %4 ETH (nonce %5, límite de gas %6).</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
-        <translation>%1 no es una billetera EVM (0x y 40 dígitos hexadecimales); no se firmó nada.</translation>
-    </message>
-    <message>
-        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>No se puede leer el id de cadena de su nodo EVM (%1): %2. No se firmó nada.</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>respuesta ilegible</translation>
-    </message>
-    <message>
-        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
-        <translation>Su nodo EVM (%1) está en %2, no en %3: configure el nodo de esa red; no se firmó nada.</translation>
-    </message>
-    <message>
         <source>%1; nothing was signed.</source>
         <translation>%1; no se firmó nada.</translation>
     </message>
@@ -6403,60 +6987,20 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <translation>%1 tiene %2 decimales; %3 tiene más. No se firmó nada.</translation>
     </message>
     <message>
-        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
-        <translation>Una transacción anterior de esta billetera (nonce %1, %2) aún puede confirmarse. Paydesk no firma nada más en %3 hasta que sea definitiva: espérela, o acelérela o cancélela; no se firmó nada.</translation>
-    </message>
-    <message>
-        <source>no nonce</source>
-        <translation>sin nonce</translation>
-    </message>
-    <message>
-        <source>no fee history</source>
-        <translation>sin historial de comisiones</translation>
-    </message>
-    <message>
-        <source>no gas estimate for the approve</source>
-        <translation>sin estimación de gas para el approve</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>No se puede preparar el approve a través de su nodo EVM (%1): %2. No se firmó nada.</translation>
-    </message>
-    <message>
-        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
-        <translation>Permit2 ya puede mover exactamente %1 de %2; no se firmó nada.</translation>
-    </message>
-    <message>
-        <source>%1 Nothing was signed.</source>
-        <translation>%1 No se firmó nada.</translation>
-    </message>
-    <message>
-        <source>You declined the approve; nothing was signed.</source>
-        <translation>Rechazó el approve; no se firmó nada.</translation>
-    </message>
-    <message>
-        <source>The approve could not be signed (%1); nothing was sent.</source>
-        <translation>No se pudo firmar el approve (%1); no se envió nada.</translation>
-    </message>
-    <message>
-        <source>wrong key</source>
-        <translation>clave incorrecta</translation>
-    </message>
-    <message>
-        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
-        <translation>No se pudo escribir el diario de pagos (%1), así que el approve no se envió.</translation>
-    </message>
-    <message>
-        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
-        <translation>El approve aún no está en un bloque. Puede confirmarse mientras su nonce no se use: Paydesk sigue vigilándolo, y puede acelerarlo o cancelarlo.</translation>
-    </message>
-    <message>
         <source>The approve landed (%1); the allowance could not be read again: %2</source>
         <translation>El approve se confirmó (%1); no se pudo volver a leer la autorización: %2</translation>
     </message>
     <message>
         <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
         <translation>El approve se confirmó (%1): Permit2 ya puede mover %2 de %3.</translation>
+    </message>
+    <message>
+        <source>the approve</source>
+        <translation>la aprobación</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2</source>
+        <translation>Permit2 ya puede mover exactamente %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -6907,6 +7451,140 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
         <translation>Los mismos límites se aplican en cada activo, contados por separado: un precio en USDC cuenta para límites de %1 y %2, nunca para un presupuesto en SOL.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelWithdrawDialog</name>
+    <message>
+        <source>Withdraw from the channel with %1</source>
+        <translation>Retirar del canal con %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal takes back what %1 has not charged (Paydesk counts %2) without the seller&apos;s help, by a transaction from your wallet in two steps: the first starts the channel&apos;s withdraw delay, during which the seller may still claim the vouchers you signed; once it has passed, a second withdrawal returns the rest. Only the network fee is paid.</source>
+        <translation>Un retiro recupera lo que %1 no ha cobrado (Paydesk cuenta %2) sin ayuda del vendedor, mediante una transacción de su billetera en dos pasos: el primero inicia el plazo de retiro del canal, durante el cual el vendedor aún puede reclamar los vales que usted firmó; una vez pasado, un segundo retiro devuelve el resto. Solo se paga la comisión de red.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Firmar &amp;&amp; enviar</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Firmando con la clave de su llavero del sistema…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>Firmado y registrado en el diario. Esperando un bloque…</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this withdrawal: %1</source>
+        <translation>Paydesk no firmará este retiro: %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para firmar esta transacción.</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>Verlo en el explorador</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>&amp;Rechazar</translation>
+    </message>
+    <message>
+        <source>Reading the channel from your node…</source>
+        <translation>Leyendo el canal desde su nodo…</translation>
+    </message>
+    <message>
+        <source>Finish the withdrawal</source>
+        <translation>Terminar el retiro</translation>
+    </message>
+    <message>
+        <source>Start the withdrawal</source>
+        <translation>Iniciar el retiro</translation>
+    </message>
+    <message>
+        <source>The withdraw delay has passed: this returns what the seller has not claimed to your wallet.</source>
+        <translation>El plazo de retiro ha pasado: esto devuelve a su billetera lo que el vendedor no ha reclamado.</translation>
+    </message>
+    <message>
+        <source>The seller may claim its vouchers until the channel&apos;s withdraw delay has passed; then withdraw again to finish it.</source>
+        <translation>El vendedor puede reclamar sus vales hasta que pase el plazo de retiro del canal; después retire de nuevo para terminar.</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Retirado</translation>
+    </message>
+    <message>
+        <source>The withdrawal has started</source>
+        <translation>El retiro ha comenzado</translation>
+    </message>
+    <message>
+        <source>Can be finished from %1</source>
+        <translation>Se puede terminar a partir del %1</translation>
+    </message>
+    <message>
+        <source>Nothing to sign now</source>
+        <translation>Nada que firmar ahora</translation>
+    </message>
+    <message>
+        <source>The withdrawal could not be prepared</source>
+        <translation>No se pudo preparar el retiro</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelsPage</name>
+    <message>
+        <source>Payment channels</source>
+        <translation>Canales de pago</translation>
+    </message>
+    <message>
+        <source>A seller that offers x402 batch-settlement is paid through a payment channel: Paydesk deposits into it once, then signs a voucher for each request. What the seller does not charge stays yours: ask the seller for a refund, or withdraw it yourself.</source>
+        <translation>A un vendedor que ofrece x402 batch-settlement se le paga mediante un canal de pago: Paydesk deposita en él una vez y luego firma un vale por cada solicitud. Lo que el vendedor no cobra sigue siendo suyo: pídale un reembolso o retírelo usted mismo.</translation>
+    </message>
+    <message>
+        <source>No payment channels yet. Paydesk opens one when a seller offers batch-settlement, after you confirm its deposit; what the seller does not charge comes back to you by a refund or a withdrawal.</source>
+        <translation>Aún no hay canales de pago. Paydesk abre uno cuando un vendedor ofrece batch-settlement, después de que usted confirme su depósito; lo que el vendedor no cobra le vuelve mediante un reembolso o un retiro.</translation>
+    </message>
+    <message>
+        <source>Ask for a &amp;refund</source>
+        <translation>&amp;Pedir un reembolso</translation>
+    </message>
+    <message>
+        <source>Ask the seller to send back all it has not charged. Paydesk signs a voucher for no more than the seller charged already, so the seller gains nothing by it.</source>
+        <translation>Pedir al vendedor que devuelva todo lo que no ha cobrado. Paydesk firma un vale por no más de lo que el vendedor ya cobró, así que el vendedor no gana nada con ello.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw…</source>
+        <translation>Re&amp;tirar…</translation>
+    </message>
+    <message>
+        <source>Take back what the seller has not charged without its help: a transaction from your wallet, reviewed first. It takes two steps, the channel&apos;s withdraw delay apart.</source>
+        <translation>Recuperar lo que el vendedor no ha cobrado sin su ayuda: una transacción de su billetera, revisada primero. Son dos pasos, separados por el plazo de retiro del canal.</translation>
+    </message>
+    <message>
+        <source>Select a channel.</source>
+        <translation>Seleccione un canal.</translation>
+    </message>
+    <message>
+        <source>A withdrawal is under way: withdraw again once the delay has passed to finish it.</source>
+        <translation>Hay un retiro en curso: retire de nuevo cuando haya pasado el plazo para terminarlo.</translation>
+    </message>
+    <message>
+        <source>Unused for a week: ask %1 to refund %2.</source>
+        <translation>Sin usar desde hace una semana: pida a %1 que reembolse %2.</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to ask for a refund.</source>
+        <translation>Paydesk está bloqueado. Desbloquéelo para pedir un reembolso.</translation>
+    </message>
+    <message>
+        <source>Asking the seller for a refund…</source>
+        <translation>Pidiendo un reembolso al vendedor…</translation>
     </message>
 </context>
 <context>
@@ -8072,6 +8750,10 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
         <source>Spending rules</source>
         <translation>Reglas de gasto</translation>
     </message>
+    <message>
+        <source>Payment channels</source>
+        <translation>Canales de pago</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -8547,6 +9229,26 @@ No paga nada hasta que le asigne un presupuesto: &apos;paydesk-cli agent budget 
     <message>
         <source>%1 %2 (at least %3 %2 after this payment)</source>
         <translation>%1 %2 (al menos %3 %2 después de este pago)</translation>
+    </message>
+    <message>
+        <source>Up to %1 per request</source>
+        <translation>Hasta %1 por solicitud</translation>
+    </message>
+    <message>
+        <source>Opens a payment channel with %1: deposits %2 now (refundable; what the seller does not charge comes back by refund or withdrawal), then up to %3 per request.</source>
+        <translation>Abre un canal de pago con %1: deposita %2 ahora (reembolsable; lo que el vendedor no cobra vuelve mediante reembolso o retiro) y luego hasta %3 por solicitud.</translation>
+    </message>
+    <message>
+        <source>%1 at most per request (%2 atomic units), taken from the channel&apos;s deposit; the seller charges what each request uses</source>
+        <translation>%1 como máximo por solicitud (%2 unidades atómicas), tomado del depósito del canal; el vendedor cobra lo que usa cada solicitud</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after the deposit)</source>
+        <translation>%1 %2 (%3 %2 después del depósito)</translation>
+    </message>
+    <message>
+        <source>Deposit %1 and pay</source>
+        <translation>Depositar %1 y pagar</translation>
     </message>
 </context>
 <context>
@@ -11102,6 +11804,42 @@ Firma: %2</translation>
     <message>
         <source>nothing of the charge</source>
         <translation>nada del cargo</translation>
+    </message>
+    <message>
+        <source>the seller&apos;s channel state differed; adopted it</source>
+        <translation>el estado del canal del vendedor difería; adoptado</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state differed from Paydesk&apos;s; adopted it (it is backed by your own voucher) and paying again.</source>
+        <translation>El estado del canal del vendedor difería del de Paydesk; se adoptó (está respaldado por su propio vale) y se paga de nuevo.</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2 through the payment channel; the rest is free again in your budgets.</source>
+        <translation>Se cobró %1 de hasta %2 a través del canal de pago; el resto vuelve a estar libre en sus presupuestos.</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the deposit of %3 a payment channel with this seller needs. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>La billetera %1 tiene %2, menos que el depósito de %3 que necesita un canal de pago con este vendedor. No se pagó nada; añada fondos o pague desde otra billetera.</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the channel&apos;s deposit of %2.</source>
+        <translation>la billetera tiene %1, menos que el depósito del canal de %2.</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of %1: %2 Nothing was paid.</source>
+        <translation>Un canal de pago con este vendedor necesita un depósito de %1: %2 No se pagó nada.</translation>
+    </message>
+    <message>
+        <source>The channel&apos;s deposit of %1: %2</source>
+        <translation>El depósito del canal de %1: %2</translation>
+    </message>
+    <message>
+        <source>the seller had charged this request before Paydesk stopped, and its answer was lost</source>
+        <translation>el vendedor había cobrado esta solicitud antes de que Paydesk se detuviera, y su respuesta se perdió</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but %2; the channel is in step with the seller again. Paydesk does not pay again by itself: fetch the URL again to buy it anew.</source>
+        <translation>Pagó (%1), pero %2; el canal vuelve a estar en sintonía con el vendedor. Paydesk no vuelve a pagar por sí solo: obtenga la URL de nuevo para comprarla otra vez.</translation>
     </message>
 </context>
 <context>

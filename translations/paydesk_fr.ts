@@ -618,6 +618,21 @@
     </message>
 </context>
 <context>
+    <name>BatchPayload</name>
+    <message>
+        <source>The channel payment&apos;s &quot;type&quot; must be deposit, voucher or refund.</source>
+        <translation>Le « type » du paiement par canal doit être deposit, voucher ou refund.</translation>
+    </message>
+    <message>
+        <source>The refund&apos;s &quot;amount&quot; is malformed.</source>
+        <translation>Le « amount » du remboursement est mal formé.</translation>
+    </message>
+    <message>
+        <source>The channel deposit is malformed or not an ERC-3009 authorization (Paydesk deposits by ERC-3009 only).</source>
+        <translation>Le dépôt du canal est mal formé ou n&apos;est pas une autorisation ERC-3009 (Paydesk ne dépose que par ERC-3009).</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>
@@ -741,6 +756,198 @@
     <message>
         <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
         <translation>«&#xa0;%1&#xa0;» n’est pas une date&#xa0;: indiquez le dernier jour du budget sous la forme 2026-12-31, une heure sous la forme 2026-12-31T18:00, ou none pour aucune fin.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelBook</name>
+    <message>
+        <source>no such channel</source>
+        <translation>canal inconnu</translation>
+    </message>
+    <message>
+        <source>the channel is not open</source>
+        <translation>le canal n&apos;est pas ouvert</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelCheck</name>
+    <message>
+        <source>The seller&apos;s answer does not state the channel&apos;s charge and state (%1).</source>
+        <translation>La réponse du vendeur n&apos;indique pas le montant facturé ni l&apos;état du canal (%1).</translation>
+    </message>
+    <message>
+        <source>no chargedAmount</source>
+        <translation>pas de chargedAmount</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s answer names another channel (%1) than the one paid through.</source>
+        <translation>La réponse du vendeur nomme un autre canal (%1) que celui par lequel le paiement est passé.</translation>
+    </message>
+    <message>
+        <source>The seller charged %1 units, above the request&apos;s maximum of %2 units.</source>
+        <translation>Le vendeur a facturé %1 unités, au-delà du maximum de la requête de %2 unités.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) is not the previous %2 units plus this charge of %3 units.</source>
+        <translation>Le total facturé par le vendeur (%1 unités) n&apos;est pas le précédent de %2 unités plus ce montant de %3 unités.</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>The seller says the channel holds %1 units, less than the %2 units it has charged.</source>
+        <translation>Le vendeur dit que le canal contient %1 unités, moins que les %2 unités qu&apos;il a facturées.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 lists no payment options.</source>
+        <translation>Le 402 du vendeur ne propose aucune option de paiement.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state is not backed by a voucher of yours, so Paydesk does not adopt it.</source>
+        <translation>L&apos;état du canal donné par le vendeur n&apos;est couvert par aucun de vos bons : Paydesk ne l&apos;adopte pas.</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows was not signed by your wallet.</source>
+        <translation>Le bon présenté par le vendeur n&apos;a pas été signé par votre portefeuille.</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows (%1 units) is above every voucher Paydesk journaled (%2 units).</source>
+        <translation>Le bon présenté par le vendeur (%1 unités) dépasse tous les bons journalisés par Paydesk (%2 unités).</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge is missing or above your voucher.</source>
+        <translation>Le total facturé par le vendeur manque ou dépasse votre bon.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) skips back below the %2 units it charged before.</source>
+        <translation>Le total facturé par le vendeur (%1 unités) redescend sous les %2 unités qu&apos;il avait facturées.</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 says nothing of this channel.</source>
+        <translation>Le 402 du vendeur ne dit rien de ce canal.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelEvmScheme</name>
+    <message>
+        <source>no channel journal here.</source>
+        <translation>pas de journal des canaux ici.</translation>
+    </message>
+    <message>
+        <source>the channel %1 is stopped: %2</source>
+        <translation>le canal %1 est arrêté : %2</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s cumulative amount overflows.</source>
+        <translation>le montant cumulé du canal déborde.</translation>
+    </message>
+    <message>
+        <source>Signing a deposit of %1 units into a payment channel with %2 and a voucher of up to %3 with the key of %4...</source>
+        <translation>Signature d&apos;un dépôt de %1 unités dans un canal de paiement avec %2 et d&apos;un bon d&apos;au plus %3 avec la clé de %4...</translation>
+    </message>
+    <message>
+        <source>Signing a channel voucher of up to %1 to %2 with the key of %3...</source>
+        <translation>Signature d&apos;un bon de canal d&apos;au plus %1 pour %2 avec la clé de %3...</translation>
+    </message>
+    <message>
+        <source>the deposit could not be signed with the key of %1.</source>
+        <translation>le dépôt n&apos;a pas pu être signé avec la clé de %1.</translation>
+    </message>
+    <message>
+        <source>the channel could not be journaled (%1), so nothing was sent.</source>
+        <translation>le canal n&apos;a pas pu être journalisé (%1) : rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s payee or token is not an EVM address.</source>
+        <translation>le bénéficiaire ou le jeton du canal n&apos;est pas une adresse EVM.</translation>
+    </message>
+    <message>
+        <source>the seller names no receiver authorizer for its channel (extra.receiverAuthorizer).</source>
+        <translation>le vendeur n&apos;indique aucun autorisateur du destinataire pour son canal (extra.receiverAuthorizer).</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s withdraw delay (extra.withdrawDelay) is not between 15 minutes and 30 days.</source>
+        <translation>le délai de retrait du canal (extra.withdrawDelay) n&apos;est pas compris entre 15 minutes et 30 jours.</translation>
+    </message>
+    <message>
+        <source>channel payments (batch-settlement) are x402 v2 only.</source>
+        <translation>les paiements par canal (batch-settlement) n&apos;existent qu&apos;en x402 v2.</translation>
+    </message>
+    <message>
+        <source>the seller asks for the channel&apos;s deposit by %1; Paydesk deposits by ERC-3009 only.</source>
+        <translation>le vendeur demande le dépôt du canal par %1 ; Paydesk ne dépose que par ERC-3009.</translation>
+    </message>
+    <message>
+        <source>This face of Paydesk keeps no payment channels; nothing was paid.</source>
+        <translation>Cette interface de Paydesk ne tient aucun canal de paiement ; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>Paydesk signs nothing more on your channel %1 with this seller: %2 Withdraw what is left (paydesk-cli channel withdraw %1, or the Channels view); nothing was paid.</source>
+        <translation>Paydesk ne signe plus rien sur votre canal %1 avec ce vendeur : %2 Retirez ce qui reste (paydesk-cli channel withdraw %1, ou la vue Canaux de paiement) ; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>the channel with this seller is stopped.</source>
+        <translation>le canal avec ce vendeur est arrêté.</translation>
+    </message>
+    <message>
+        <source>An earlier deposit into your channel %1 has not been seen on chain yet, and it stays valid until %2. Paydesk never deposits twice: try again once it has landed or expired; nothing was paid.</source>
+        <translation>Un dépôt antérieur dans votre canal %1 n&apos;est pas encore visible sur la chaîne et reste valable jusqu&apos;à %2. Paydesk ne dépose jamais deux fois : réessayez une fois qu&apos;il est arrivé ou a expiré ; rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>an earlier deposit into the channel is still pending.</source>
+        <translation>un dépôt antérieur dans le canal est toujours en attente.</translation>
+    </message>
+    <message>
+        <source>The voucher was never charged: nothing was paid through the channel.</source>
+        <translation>Le bon n&apos;a jamais été débité : rien n&apos;a été payé par le canal.</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot find the channel this payment went through.</source>
+        <translation>Paydesk ne trouve pas le canal par lequel ce paiement est passé.</translation>
+    </message>
+    <message>
+        <source>%1 Paydesk signs nothing more on this channel; withdraw what is left (paydesk-cli channel withdraw %2).</source>
+        <translation>%1 Paydesk ne signe plus rien sur ce canal ; retirez ce qui reste (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s deposit would be above --max-deposit.</source>
+        <translation>le dépôt du canal dépasserait --max-deposit.</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of at least %1, above your --max-deposit; nothing was paid.</source>
+        <translation>Un canal de paiement avec ce vendeur demande un dépôt d&apos;au moins %1, au-delà de votre --max-deposit ; rien n&apos;a été payé.</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelsModel</name>
+    <message>
+        <source>Seller</source>
+        <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Réseau</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Dépôt</translation>
+    </message>
+    <message>
+        <source>Charged</source>
+        <translation>Facturé</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>Remboursable</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Last use</source>
+        <translation>Dernière utilisation</translation>
     </message>
 </context>
 <context>
@@ -1205,6 +1412,18 @@ seulement. Avec --json, un objet par ligne : eventId, kind, paymentId, wallet, a
 status, time. Il se reconnecte seul après un redémarrage du service et reprend après le dernier
 événement affiché. Ctrl-C l’arrête (code 0).</translation>
     </message>
+    <message>
+        <source>refund: how much to ask back, in the channel&apos;s token (default: all the seller has not charged).</source>
+        <translation>refund : combien redemander, dans le jeton du canal (par défaut : tout ce que le vendeur n&apos;a pas facturé).</translation>
+    </message>
+    <message>
+        <source>withdraw: sign without asking.</source>
+        <translation>withdraw : signer sans demander.</translation>
+    </message>
+    <message>
+        <source>The most a payment channel&apos;s deposit may be, in --max-amount&apos;s asset (default: 100 times the seller&apos;s price); with --yes, this run&apos;s approval of such a deposit (refundable: paydesk-cli channel refund).</source>
+        <translation>Le dépôt maximal d&apos;un canal de paiement, dans l&apos;actif de --max-amount (par défaut : 100 fois le prix du vendeur) ; avec --yes, l&apos;accord de cette exécution pour un tel dépôt (remboursable : paydesk-cli channel refund).</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1503,6 +1722,10 @@ status, time. Il se reconnecte seul après un redémarrage du service et reprend
     <message>
         <source>WARNING: %1</source>
         <translation>AVERTISSEMENT&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1 (no transaction).</source>
+        <translation>Payé : paiement %1 (aucune transaction).</translation>
     </message>
 </context>
 <context>
@@ -3416,10 +3639,6 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
         <translation>La signature Permit2 de la preuve de paiement ne fait pas 65 octets en hexadécimal.</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
-        <translation>Le schéma de la preuve de paiement doit être «&#xa0;exact&#xa0;» ou «&#xa0;upto&#xa0;».</translation>
-    </message>
-    <message>
         <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
         <translation>Le témoin Permit2 du paiement upto ne nomme aucun facilitateur.</translation>
     </message>
@@ -3430,6 +3649,14 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     <message>
         <source>The upto payment carries no Permit2 authorization.</source>
         <translation>Le paiement upto ne contient aucune autorisation Permit2.</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;, &quot;upto&quot; or (x402 v2) &quot;batch-settlement&quot;.</source>
+        <translation>Le schéma de la preuve de paiement doit être « exact », « upto » ou (x402 v2) « batch-settlement ».</translation>
+    </message>
+    <message>
+        <source>The channel payment is unusable: %1</source>
+        <translation>Le paiement par canal est inutilisable : %1</translation>
     </message>
 </context>
 <context>
@@ -4743,6 +4970,103 @@ Le bac à sable garde sa clé (conservation par le service)&#xa0;: send et recei
     </message>
 </context>
 <context>
+    <name>paydesk::ChannelController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>This channel is closed: nothing is left in it.</source>
+        <translation>Ce canal est fermé : il n&apos;y reste rien.</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no URL of this seller to ask for the refund: withdraw instead.</source>
+        <translation>Paydesk ne connaît aucune URL de ce vendeur où demander le remboursement : retirez plutôt.</translation>
+    </message>
+    <message>
+        <source>Wait until the refund or withdrawal under way has ended.</source>
+        <translation>Attendez la fin du remboursement ou du retrait en cours.</translation>
+    </message>
+    <message>
+        <source>Paydesk has no channel %1.</source>
+        <translation>Paydesk n&apos;a pas de canal %1.</translation>
+    </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>Aucun nœud EVM n&apos;est défini : choisissez-en un pour %1 dans les Paramètres.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ChannelsModel</name>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 unités atomiques</translation>
+    </message>
+    <message>
+        <source>Open, deposit pending</source>
+        <translation>Ouvert, dépôt en attente</translation>
+    </message>
+    <message>
+        <source>Open, idle</source>
+        <translation>Ouvert, inactif</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Withdrawing</source>
+        <translation>Retrait en cours</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>Fermé</translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation>Canal %1</translation>
+    </message>
+    <message>
+        <source>Paid from %1 to %2</source>
+        <translation>Payé de %1 à %2</translation>
+    </message>
+    <message>
+        <source>The seller may claim at most %1.</source>
+        <translation>Le vendeur peut réclamer au plus %1.</translation>
+    </message>
+    <message>
+        <source>Last paid URL: %1</source>
+        <translation>Dernière URL payée : %1</translation>
+    </message>
+    <message>
+        <source>Withdrawal asked on %1</source>
+        <translation>Retrait demandé le %1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Note : %1</translation>
+    </message>
+    <message>
+        <source>What the seller has not charged: it comes back by a refund or a withdrawal</source>
+        <translation>Ce que le vendeur n&apos;a pas facturé : cela revient par un remboursement ou un retrait</translation>
+    </message>
+    <message>
+        <source>What the seller charged for the requests paid through the channel</source>
+        <translation>Ce que le vendeur a facturé pour les requêtes payées par le canal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) idle for a week still hold %1: ask for a refund.</source>
+        <translation>
+            <numerusform>%n canal inactif depuis une semaine contient encore %1 : demandez un remboursement.</numerusform>
+            <numerusform>%n canaux inactifs depuis une semaine contiennent encore %1 : demandez un remboursement.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EventStream</name>
     <message>
         <source>No service or API key yet.</source>
@@ -5671,6 +5995,57 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliChannels</name>
+    <message>
+        <source>channel takes list, refund ID or withdraw ID.</source>
+        <translation>channel prend list, refund ID ou withdraw ID.</translation>
+    </message>
+    <message>
+        <source>No channel %1 in Paydesk: see paydesk-cli channel list.</source>
+        <translation>Aucun canal %1 dans Paydesk : voir paydesk-cli channel list.</translation>
+    </message>
+    <message>
+        <source>No payment channels yet: Paydesk opens one when a seller offers batch-settlement.</source>
+        <translation>Aucun canal de paiement pour l&apos;instant : Paydesk en ouvre un quand un vendeur propose batch-settlement.</translation>
+    </message>
+    <message>
+        <source>seller: %1 (%2)</source>
+        <translation>vendeur : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>deposit %1, charged %2, refundable %3; the seller may claim at most %4</source>
+        <translation>dépôt %1, facturé %2, remboursable %3 ; le vendeur peut réclamer au plus %4</translation>
+    </message>
+    <message>
+        <source>last use %1</source>
+        <translation>dernière utilisation %1</translation>
+    </message>
+    <message>
+        <source>--amount takes an amount of %1 such as 0.5.</source>
+        <translation>--amount prend un montant en %1, par exemple 0.5.</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>Aucun nœud EVM : passez --evm-rpc (une URL, ou ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>Personne n&apos;a été invité à approuver cette transaction : l&apos;entrée standard n&apos;est pas un terminal. Rien n&apos;a été signé. Passez --yes pour signer sans demander.</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>Vérifié auprès de votre nœud (%1) :</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>Signer et envoyer ? [y/N] </translation>
+    </message>
+    <message>
+        <source>idle for a week: ask for the rest back with paydesk-cli channel refund %1</source>
+        <translation>inactif depuis une semaine : redemandez le reste avec paydesk-cli channel refund %1</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
@@ -5766,6 +6141,14 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>Personne n&apos;a été sollicité&#xa0;: paydesk-cli ne s&apos;exécute pas dans un terminal et ne peut donc pas vous demander de confirmer %1. Rien n&apos;a été payé. Pour payer depuis un script, passez --yes&#xa0;: il paie dans la limite de vos plafonds (ajoutez --max-amount %2 pour refuser tout prix plus élevé), ou accordez un budget à %3 (&apos;paydesk-cli budget grant&apos;).</translation>
+    </message>
+    <message>
+        <source>--max-deposit takes an amount in --max-amount&apos;s asset (&quot;1 USDC&quot;).</source>
+        <translation>--max-deposit prend un montant dans l&apos;actif de --max-amount (« 1 USDC »).</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paying %1 first opens a payment channel with a deposit of %2 (refundable), and paydesk-cli is not running at a terminal to ask you. Nothing was paid. To approve it from a script, pass --yes with --max-deposit &quot;%2&quot; (a smaller deposit serves fewer requests).</source>
+        <translation>Personne n&apos;a été consulté : payer %1 ouvre d&apos;abord un canal de paiement avec un dépôt de %2 (remboursable), et paydesk-cli ne tourne pas dans un terminal pour vous le demander. Rien n&apos;a été payé. Pour l&apos;approuver depuis un script, passez --yes avec --max-deposit « %2 » (un dépôt plus petit sert moins de requêtes).</translation>
     </message>
 </context>
 <context>
@@ -6187,6 +6570,156 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     </message>
 </context>
 <context>
+    <name>paydesk::evm::ChannelRefund</name>
+    <message>
+        <source>The channel %1 is closed: nothing is left to refund.</source>
+        <translation>Le canal %1 est fermé : il ne reste rien à rembourser.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its channel terms…</source>
+        <translation>Demande de ses conditions de canal à %1…</translation>
+    </message>
+    <message>
+        <source>%1 did not ask for payment (%2), so no refund can be asked there; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>%1 n&apos;a pas demandé de paiement (%2) : aucun remboursement ne peut y être demandé ; retirez plutôt (paydesk-cli channel withdraw %3).</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>The seller at %1 no longer offers this channel&apos;s terms, so it cannot be asked for a refund; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>Le vendeur à %1 ne propose plus les conditions de ce canal : on ne peut pas lui demander de remboursement ; retirez plutôt (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journal is unusable (%2).</source>
+        <translation>Le journal du canal %1 est inutilisable (%2).</translation>
+    </message>
+    <message>
+        <source>Signing a zero-charge voucher for the refund…</source>
+        <translation>Signature d&apos;un bon sans frais pour le remboursement…</translation>
+    </message>
+    <message>
+        <source>Asking the seller for the refund…</source>
+        <translation>Demande du remboursement au vendeur…</translation>
+    </message>
+    <message>
+        <source>The seller did not refund (%1). Nothing was signed beyond a zero-charge voucher; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>Le vendeur n&apos;a pas remboursé (%1). Rien n&apos;a été signé hormis un bon sans frais ; retirez plutôt (paydesk-cli channel withdraw %2).</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s refund answer does not describe this channel (%1); check the channel on chain before trusting it.</source>
+        <translation>La réponse de remboursement du vendeur ne décrit pas ce canal (%1) ; vérifiez le canal sur la chaîne avant de vous y fier.</translation>
+    </message>
+    <message>
+        <source>another channel</source>
+        <translation>un autre canal</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 unités atomiques</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the refund returned…</source>
+        <translation>Lecture sur la chaîne de ce que le remboursement a rendu…</translation>
+    </message>
+    <message>
+        <source>the chain could not say what it returned (%1)</source>
+        <translation>la chaîne n&apos;a pas pu dire ce qui a été rendu (%1)</translation>
+    </message>
+    <message>
+        <source>The seller says it refunded %1 (%2), but the chain shows nothing returned to your wallet; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>Le vendeur dit avoir remboursé %1 (%2), mais la chaîne ne montre rien de rendu à votre portefeuille ; retirez plutôt (paydesk-cli channel withdraw %3).</translation>
+    </message>
+    <message>
+        <source>the seller said %1, the chain shows %2 returned</source>
+        <translation>le vendeur a dit %1, la chaîne montre %2 rendus</translation>
+    </message>
+    <message>
+        <source>refunded %1 by %2</source>
+        <translation>%1 remboursés par %2</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); the channel is empty and closed.</source>
+        <translation>Le vendeur a remboursé %1 (%2) ; le canal est vide et fermé.</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); %3 stays in the channel.</source>
+        <translation>Le vendeur a remboursé %1 (%2) ; %3 reste dans le canal.</translation>
+    </message>
+    <message>
+        <source>%1 Note: %2.</source>
+        <translation>%1 Note : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::ChannelWithdrawal</name>
+    <message>
+        <source>the withdrawal&apos;s finish</source>
+        <translation>la fin du retrait</translation>
+    </message>
+    <message>
+        <source>the withdrawal</source>
+        <translation>le retrait</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 unités atomiques</translation>
+    </message>
+    <message>
+        <source>finalizeWithdraw(channel %1) on x402BatchSettlement %2</source>
+        <translation>finalizeWithdraw(canal %1) sur x402BatchSettlement %2</translation>
+    </message>
+    <message>
+        <source>initiateWithdraw(channel %1, %2) on x402BatchSettlement %3</source>
+        <translation>initiateWithdraw(canal %1, %2) sur x402BatchSettlement %3</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journaled config is unusable (%2); nothing was signed.</source>
+        <translation>La configuration journalisée du canal %1 est inutilisable (%2) ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>The channel %1 is not a channel on %2; nothing was signed.</source>
+        <translation>Le canal %1 n&apos;est pas un canal sur %2 ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>an unreadable answer</source>
+        <translation>une réponse illisible</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s state could not be read from your EVM node (%1)</source>
+        <translation>l&apos;état du canal n&apos;a pas pu être lu sur votre nœud EVM (%1)</translation>
+    </message>
+    <message>
+        <source>the channel %1 holds nothing unclaimed to withdraw</source>
+        <translation>le canal %1 ne contient rien de non réclamé à retirer</translation>
+    </message>
+    <message>
+        <source>the withdrawal from channel %1 is under way and can be finished from %2 (the seller may claim its vouchers until then)</source>
+        <translation>le retrait du canal %1 est en cours et pourra être terminé à partir de %2 (le vendeur peut réclamer ses bons jusque-là)</translation>
+    </message>
+    <message>
+        <source>withdrawn by %1</source>
+        <translation>retiré par %1</translation>
+    </message>
+    <message>
+        <source>The withdrawal finished (%1): what the seller had not claimed, at most %2, is back in %3.</source>
+        <translation>Le retrait est terminé (%1) : ce que le vendeur n&apos;avait pas réclamé, au plus %2, est de retour dans %3.</translation>
+    </message>
+    <message>
+        <source>withdrawal started by %1</source>
+        <translation>retrait commencé par %1</translation>
+    </message>
+    <message>
+        <source>a withdrawal is under way</source>
+        <translation>un retrait est en cours</translation>
+    </message>
+    <message>
+        <source>The withdrawal started (%1). The seller may claim its vouchers until %2; then run the withdrawal again to finish it.</source>
+        <translation>Le retrait a commencé (%1). Le vendeur peut réclamer ses bons jusqu&apos;à %2 ; relancez ensuite le retrait pour le terminer.</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmBroadcastTracker</name>
     <message>
         <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
@@ -6218,6 +6751,77 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>The journal could not record the outcome: %1</source>
         <translation>Le journal n&apos;a pas pu enregistrer l&apos;issue&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmContractCall</name>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%1 depuis %2 sur %3 ; frais de réseau d&apos;au plus %4 ETH (nonce %5, limite de gaz %6).</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 n&apos;est pas un portefeuille EVM (0x et 40 chiffres hexadécimaux) ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>Impossible de lire l&apos;identifiant de chaîne sur votre nœud EVM (%1) : %2. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>réponse illisible</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>Votre nœud EVM (%1) est sur %2, pas sur %3 : définissez le nœud de ce réseau ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>Une transaction antérieure de ce portefeuille (nonce %1, %2) peut encore aboutir. Paydesk ne signe rien d&apos;autre sur %3 tant qu&apos;elle n&apos;est pas définitive : attendez-la, accélérez-la ou annulez-la ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>pas de nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>pas d&apos;historique des frais</translation>
+    </message>
+    <message>
+        <source>no gas estimate for %1</source>
+        <translation>pas d&apos;estimation de gaz pour %1</translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 through your EVM node (%2): %3. Nothing was signed.</source>
+        <translation>Impossible de préparer %1 via votre nœud EVM (%2) : %3. Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1 ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 Rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>You declined %1; nothing was signed.</source>
+        <translation>Vous avez refusé %1 ; rien n&apos;a été signé.</translation>
+    </message>
+    <message>
+        <source>Paydesk could not sign %1 (%2); nothing was sent.</source>
+        <translation>Paydesk n&apos;a pas pu signer %1 (%2) ; rien n&apos;a été envoyé.</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>clé incorrecte</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so %2 was not sent.</source>
+        <translation>Le journal des paiements n&apos;a pas pu être écrit (%1) : %2 n&apos;a donc pas été envoyé.</translation>
+    </message>
+    <message>
+        <source>Not in a block yet: %1 can still land until its nonce is used. Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>Pas encore dans un bloc : %1 peut encore aboutir tant que son nonce n&apos;est pas utilisé. Paydesk continue de le suivre, et vous pouvez l&apos;accélérer ou l&apos;annuler.</translation>
     </message>
 </context>
 <context>
@@ -6380,26 +6984,6 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>approve(Permit2 %1, %2) sur %3 %4</translation>
     </message>
     <message>
-        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
-        <translation>%1 depuis %2 sur %3 ; frais de réseau au plus %4 ETH (nonce %5, limite de gaz %6).</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
-        <translation>%1 n&apos;est pas un portefeuille EVM (0x et 40 chiffres hexadécimaux) ; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>Impossible de lire l&apos;identifiant de chaîne de votre nœud EVM (%1) : %2. Rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>réponse illisible</translation>
-    </message>
-    <message>
-        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
-        <translation>Votre nœud EVM (%1) est sur %2, pas sur %3 : définissez le nœud de ce réseau ; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
         <source>%1; nothing was signed.</source>
         <translation>%1 ; rien n&apos;a été signé.</translation>
     </message>
@@ -6408,60 +6992,20 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <translation>%1 a %2 décimales ; %3 en a plus. Rien n&apos;a été signé.</translation>
     </message>
     <message>
-        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
-        <translation>Une transaction antérieure de ce portefeuille (nonce %1, %2) peut encore aboutir. Paydesk ne signe rien d&apos;autre sur %3 tant qu&apos;elle n&apos;est pas définitive : attendez-la, ou accélérez-la ou annulez-la ; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>no nonce</source>
-        <translation>aucun nonce</translation>
-    </message>
-    <message>
-        <source>no fee history</source>
-        <translation>aucun historique des frais</translation>
-    </message>
-    <message>
-        <source>no gas estimate for the approve</source>
-        <translation>pas d&apos;estimation de gaz pour l&apos;approve</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>Impossible de préparer l&apos;approve via votre nœud EVM (%1) : %2. Rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
-        <translation>Permit2 peut déjà déplacer exactement %1 de %2 ; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>%1 Nothing was signed.</source>
-        <translation>%1 Rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>You declined the approve; nothing was signed.</source>
-        <translation>Vous avez refusé l&apos;approve ; rien n&apos;a été signé.</translation>
-    </message>
-    <message>
-        <source>The approve could not be signed (%1); nothing was sent.</source>
-        <translation>L&apos;approve n&apos;a pas pu être signé (%1) ; rien n&apos;a été envoyé.</translation>
-    </message>
-    <message>
-        <source>wrong key</source>
-        <translation>clé incorrecte</translation>
-    </message>
-    <message>
-        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
-        <translation>Le journal des paiements n&apos;a pas pu être écrit (%1), donc l&apos;approve n&apos;a pas été envoyé.</translation>
-    </message>
-    <message>
-        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
-        <translation>L&apos;approve n&apos;est pas encore dans un bloc. Il peut encore aboutir tant que son nonce n&apos;est pas utilisé : Paydesk continue de le suivre, et vous pouvez l&apos;accélérer ou l&apos;annuler.</translation>
-    </message>
-    <message>
         <source>The approve landed (%1); the allowance could not be read again: %2</source>
         <translation>L&apos;approve a abouti (%1) ; l&apos;autorisation n&apos;a pas pu être relue : %2</translation>
     </message>
     <message>
         <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
         <translation>L&apos;approve a abouti (%1) : Permit2 peut maintenant déplacer %2 de %3.</translation>
+    </message>
+    <message>
+        <source>the approve</source>
+        <translation>l&apos;approbation</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2</source>
+        <translation>Permit2 peut déjà déplacer exactement %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -6912,6 +7456,140 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
         <translation>Les mêmes plafonds s&apos;appliquent dans chaque actif, comptés à part&#xa0;: un prix en USDC compte pour des plafonds de %1 et %2, jamais pour un budget en SOL.</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelWithdrawDialog</name>
+    <message>
+        <source>Withdraw from the channel with %1</source>
+        <translation>Retirer du canal avec %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal takes back what %1 has not charged (Paydesk counts %2) without the seller&apos;s help, by a transaction from your wallet in two steps: the first starts the channel&apos;s withdraw delay, during which the seller may still claim the vouchers you signed; once it has passed, a second withdrawal returns the rest. Only the network fee is paid.</source>
+        <translation>Un retrait reprend ce que %1 n&apos;a pas facturé (Paydesk compte %2) sans l&apos;aide du vendeur, par une transaction de votre portefeuille en deux étapes : la première lance le délai de retrait du canal, pendant lequel le vendeur peut encore réclamer les bons que vous avez signés ; une fois ce délai passé, un second retrait rend le reste. Seuls les frais de réseau sont payés.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>&amp;Signer &amp;&amp; envoyer</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>Signature avec la clé de votre trousseau du système…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>Signé et journalisé. En attente d’un bloc…</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this withdrawal: %1</source>
+        <translation>Paydesk ne signera pas ce retrait : %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour signer cette transaction.</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>Le voir dans l&apos;explorateur</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>&amp;Rejeter</translation>
+    </message>
+    <message>
+        <source>Reading the channel from your node…</source>
+        <translation>Lecture du canal sur votre nœud…</translation>
+    </message>
+    <message>
+        <source>Finish the withdrawal</source>
+        <translation>Terminer le retrait</translation>
+    </message>
+    <message>
+        <source>Start the withdrawal</source>
+        <translation>Commencer le retrait</translation>
+    </message>
+    <message>
+        <source>The withdraw delay has passed: this returns what the seller has not claimed to your wallet.</source>
+        <translation>Le délai de retrait est passé : ceci rend à votre portefeuille ce que le vendeur n&apos;a pas réclamé.</translation>
+    </message>
+    <message>
+        <source>The seller may claim its vouchers until the channel&apos;s withdraw delay has passed; then withdraw again to finish it.</source>
+        <translation>Le vendeur peut réclamer ses bons jusqu&apos;à la fin du délai de retrait du canal ; retirez ensuite à nouveau pour terminer.</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Retiré</translation>
+    </message>
+    <message>
+        <source>The withdrawal has started</source>
+        <translation>Le retrait a commencé</translation>
+    </message>
+    <message>
+        <source>Can be finished from %1</source>
+        <translation>Pourra être terminé à partir du %1</translation>
+    </message>
+    <message>
+        <source>Nothing to sign now</source>
+        <translation>Rien à signer pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>The withdrawal could not be prepared</source>
+        <translation>Le retrait n&apos;a pas pu être préparé</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelsPage</name>
+    <message>
+        <source>Payment channels</source>
+        <translation>Canaux de paiement</translation>
+    </message>
+    <message>
+        <source>A seller that offers x402 batch-settlement is paid through a payment channel: Paydesk deposits into it once, then signs a voucher for each request. What the seller does not charge stays yours: ask the seller for a refund, or withdraw it yourself.</source>
+        <translation>Un vendeur qui propose x402 batch-settlement est payé par un canal de paiement : Paydesk y dépose une fois, puis signe un bon pour chaque requête. Ce que le vendeur ne facture pas reste à vous : demandez-lui un remboursement, ou retirez-le vous-même.</translation>
+    </message>
+    <message>
+        <source>No payment channels yet. Paydesk opens one when a seller offers batch-settlement, after you confirm its deposit; what the seller does not charge comes back to you by a refund or a withdrawal.</source>
+        <translation>Aucun canal de paiement pour l&apos;instant. Paydesk en ouvre un quand un vendeur propose batch-settlement, après que vous avez confirmé son dépôt ; ce que le vendeur ne facture pas vous revient par un remboursement ou un retrait.</translation>
+    </message>
+    <message>
+        <source>Ask for a &amp;refund</source>
+        <translation>&amp;Demander un remboursement</translation>
+    </message>
+    <message>
+        <source>Ask the seller to send back all it has not charged. Paydesk signs a voucher for no more than the seller charged already, so the seller gains nothing by it.</source>
+        <translation>Demander au vendeur de rendre tout ce qu&apos;il n&apos;a pas facturé. Paydesk signe un bon qui ne dépasse pas ce que le vendeur a déjà facturé : le vendeur n&apos;y gagne rien.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw…</source>
+        <translation>&amp;Retirer…</translation>
+    </message>
+    <message>
+        <source>Take back what the seller has not charged without its help: a transaction from your wallet, reviewed first. It takes two steps, the channel&apos;s withdraw delay apart.</source>
+        <translation>Reprendre ce que le vendeur n&apos;a pas facturé sans son aide : une transaction de votre portefeuille, vérifiée d&apos;abord. Cela prend deux étapes, séparées par le délai de retrait du canal.</translation>
+    </message>
+    <message>
+        <source>Select a channel.</source>
+        <translation>Sélectionnez un canal.</translation>
+    </message>
+    <message>
+        <source>A withdrawal is under way: withdraw again once the delay has passed to finish it.</source>
+        <translation>Un retrait est en cours : retirez à nouveau une fois le délai passé pour le terminer.</translation>
+    </message>
+    <message>
+        <source>Unused for a week: ask %1 to refund %2.</source>
+        <translation>Inutilisé depuis une semaine : demandez à %1 de rembourser %2.</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to ask for a refund.</source>
+        <translation>Paydesk est verrouillé. Déverrouillez-le pour demander un remboursement.</translation>
+    </message>
+    <message>
+        <source>Asking the seller for a refund…</source>
+        <translation>Demande d&apos;un remboursement au vendeur…</translation>
     </message>
 </context>
 <context>
@@ -8077,6 +8755,10 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
         <source>Spending rules</source>
         <translation>Règles de dépense</translation>
     </message>
+    <message>
+        <source>Payment channels</source>
+        <translation>Canaux de paiement</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -8552,6 +9234,26 @@ Il ne paie rien tant que vous ne lui accordez pas de budget&#xa0;: &apos;paydesk
     <message>
         <source>%1 %2 (at least %3 %2 after this payment)</source>
         <translation>%1 %2 (au moins %3 %2 après ce paiement)</translation>
+    </message>
+    <message>
+        <source>Up to %1 per request</source>
+        <translation>Jusqu&apos;à %1 par requête</translation>
+    </message>
+    <message>
+        <source>Opens a payment channel with %1: deposits %2 now (refundable; what the seller does not charge comes back by refund or withdrawal), then up to %3 per request.</source>
+        <translation>Ouvre un canal de paiement avec %1 : dépose %2 maintenant (remboursable ; ce que le vendeur ne facture pas revient par remboursement ou retrait), puis jusqu&apos;à %3 par requête.</translation>
+    </message>
+    <message>
+        <source>%1 at most per request (%2 atomic units), taken from the channel&apos;s deposit; the seller charges what each request uses</source>
+        <translation>%1 au plus par requête (%2 unités atomiques), pris sur le dépôt du canal ; le vendeur facture ce que chaque requête utilise</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after the deposit)</source>
+        <translation>%1 %2 (%3 %2 après le dépôt)</translation>
+    </message>
+    <message>
+        <source>Deposit %1 and pay</source>
+        <translation>Déposer %1 et payer</translation>
     </message>
 </context>
 <context>
@@ -11107,6 +11809,42 @@ Signature&#xa0;: %2</translation>
     <message>
         <source>nothing of the charge</source>
         <translation>rien du débit</translation>
+    </message>
+    <message>
+        <source>the seller&apos;s channel state differed; adopted it</source>
+        <translation>l&apos;état du canal du vendeur différait ; adopté</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state differed from Paydesk&apos;s; adopted it (it is backed by your own voucher) and paying again.</source>
+        <translation>L&apos;état du canal du vendeur différait de celui de Paydesk ; il a été adopté (il est couvert par votre propre bon) et le paiement est relancé.</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2 through the payment channel; the rest is free again in your budgets.</source>
+        <translation>%1 facturé sur au plus %2 par le canal de paiement ; le reste est de nouveau libre dans vos budgets.</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the deposit of %3 a payment channel with this seller needs. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>Le portefeuille %1 contient %2, moins que le dépôt de %3 qu&apos;exige un canal de paiement avec ce vendeur. Rien n&apos;a été payé ; approvisionnez-le ou payez depuis un autre portefeuille.</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the channel&apos;s deposit of %2.</source>
+        <translation>le portefeuille contient %1, moins que le dépôt du canal de %2.</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of %1: %2 Nothing was paid.</source>
+        <translation>Un canal de paiement avec ce vendeur demande un dépôt de %1 : %2 Rien n&apos;a été payé.</translation>
+    </message>
+    <message>
+        <source>The channel&apos;s deposit of %1: %2</source>
+        <translation>Le dépôt du canal de %1 : %2</translation>
+    </message>
+    <message>
+        <source>the seller had charged this request before Paydesk stopped, and its answer was lost</source>
+        <translation>le vendeur avait facturé cette requête avant l&apos;arrêt de Paydesk, et sa réponse a été perdue</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but %2; the channel is in step with the seller again. Paydesk does not pay again by itself: fetch the URL again to buy it anew.</source>
+        <translation>Vous avez payé (%1), mais %2 ; le canal est de nouveau en phase avec le vendeur. Paydesk ne repaie pas de lui-même : récupérez à nouveau l&apos;URL pour l&apos;acheter de nouveau.</translation>
     </message>
 </context>
 <context>

@@ -616,6 +616,21 @@
     </message>
 </context>
 <context>
+    <name>BatchPayload</name>
+    <message>
+        <source>The channel payment&apos;s &quot;type&quot; must be deposit, voucher or refund.</source>
+        <translation>チャネル支払いの &quot;type&quot; は deposit、voucher、refund のいずれかである必要があります。</translation>
+    </message>
+    <message>
+        <source>The refund&apos;s &quot;amount&quot; is malformed.</source>
+        <translation>返金の &quot;amount&quot; が不正です。</translation>
+    </message>
+    <message>
+        <source>The channel deposit is malformed or not an ERC-3009 authorization (Paydesk deposits by ERC-3009 only).</source>
+        <translation>チャネルのデポジットが不正か、ERC-3009 の承認ではありません（Paydesk は ERC-3009 でのみデポジットします）。</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>
@@ -739,6 +754,198 @@
     <message>
         <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
         <translation>「%1」は日付ではありません。予算の最終日を 2026-12-31、時刻を 2026-12-31T18:00 の形式で指定するか、終了しない場合は none を指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelBook</name>
+    <message>
+        <source>no such channel</source>
+        <translation>そのチャネルはありません</translation>
+    </message>
+    <message>
+        <source>the channel is not open</source>
+        <translation>チャネルが開いていません</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelCheck</name>
+    <message>
+        <source>The seller&apos;s answer does not state the channel&apos;s charge and state (%1).</source>
+        <translation>販売者の応答に、チャネルの請求額と状態が記載されていません（%1）。</translation>
+    </message>
+    <message>
+        <source>no chargedAmount</source>
+        <translation>chargedAmount がありません</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s answer names another channel (%1) than the one paid through.</source>
+        <translation>販売者の応答は、支払いに使ったものとは別のチャネル（%1）を示しています。</translation>
+    </message>
+    <message>
+        <source>The seller charged %1 units, above the request&apos;s maximum of %2 units.</source>
+        <translation>販売者は %1 単位を請求しました。リクエストの上限 %2 単位を超えています。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) is not the previous %2 units plus this charge of %3 units.</source>
+        <translation>販売者の累計請求額（%1 単位）が、前回の %2 単位に今回の請求 %3 単位を足したものと一致しません。</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>記載なし</translation>
+    </message>
+    <message>
+        <source>The seller says the channel holds %1 units, less than the %2 units it has charged.</source>
+        <translation>販売者はチャネルの残高を %1 単位としていますが、請求済みの %2 単位より少なくなっています。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 lists no payment options.</source>
+        <translation>販売者の 402 に支払いオプションがありません。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state is not backed by a voucher of yours, so Paydesk does not adopt it.</source>
+        <translation>販売者のチャネル状態はあなたのバウチャーに裏付けられていないため、Paydesk は採用しません。</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows was not signed by your wallet.</source>
+        <translation>販売者が示すバウチャーは、あなたのウォレットで署名されたものではありません。</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows (%1 units) is above every voucher Paydesk journaled (%2 units).</source>
+        <translation>販売者が示すバウチャー（%1 単位）は、Paydesk がジャーナルに記録したどのバウチャー（%2 単位）よりも大きい額です。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge is missing or above your voucher.</source>
+        <translation>販売者の累計請求額がないか、あなたのバウチャーを超えています。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) skips back below the %2 units it charged before.</source>
+        <translation>販売者の累計請求額（%1 単位）が、以前に請求した %2 単位を下回っています。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 says nothing of this channel.</source>
+        <translation>販売者の 402 はこのチャネルについて何も示していません。</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelEvmScheme</name>
+    <message>
+        <source>no channel journal here.</source>
+        <translation>ここにはチャネルのジャーナルがありません。</translation>
+    </message>
+    <message>
+        <source>the channel %1 is stopped: %2</source>
+        <translation>チャネル %1 は停止しています: %2</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s cumulative amount overflows.</source>
+        <translation>チャネルの累計額がオーバーフローします。</translation>
+    </message>
+    <message>
+        <source>Signing a deposit of %1 units into a payment channel with %2 and a voucher of up to %3 with the key of %4...</source>
+        <translation>%4 の鍵で、%2 との支払いチャネルへの %1 単位のデポジットと、最大 %3 のバウチャーに署名しています...</translation>
+    </message>
+    <message>
+        <source>Signing a channel voucher of up to %1 to %2 with the key of %3...</source>
+        <translation>%3 の鍵で、%2 宛ての最大 %1 のチャネルバウチャーに署名しています...</translation>
+    </message>
+    <message>
+        <source>the deposit could not be signed with the key of %1.</source>
+        <translation>%1 の鍵でデポジットに署名できませんでした。</translation>
+    </message>
+    <message>
+        <source>the channel could not be journaled (%1), so nothing was sent.</source>
+        <translation>チャネルをジャーナルに記録できなかったため（%1）、何も送信していません。</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s payee or token is not an EVM address.</source>
+        <translation>チャネルの受取人またはトークンが EVM アドレスではありません。</translation>
+    </message>
+    <message>
+        <source>the seller names no receiver authorizer for its channel (extra.receiverAuthorizer).</source>
+        <translation>販売者がチャネルの受取承認者（extra.receiverAuthorizer）を示していません。</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s withdraw delay (extra.withdrawDelay) is not between 15 minutes and 30 days.</source>
+        <translation>チャネルの引き出し待機期間（extra.withdrawDelay）が 15 分から 30 日の範囲外です。</translation>
+    </message>
+    <message>
+        <source>channel payments (batch-settlement) are x402 v2 only.</source>
+        <translation>チャネル支払い（batch-settlement）は x402 v2 のみです。</translation>
+    </message>
+    <message>
+        <source>the seller asks for the channel&apos;s deposit by %1; Paydesk deposits by ERC-3009 only.</source>
+        <translation>販売者はチャネルのデポジットを %1 で求めています。Paydesk は ERC-3009 でのみデポジットします。</translation>
+    </message>
+    <message>
+        <source>This face of Paydesk keeps no payment channels; nothing was paid.</source>
+        <translation>Paydesk のこの窓口は支払いチャネルを保持しません。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Paydesk signs nothing more on your channel %1 with this seller: %2 Withdraw what is left (paydesk-cli channel withdraw %1, or the Channels view); nothing was paid.</source>
+        <translation>Paydesk はこの販売者とのチャネル %1 ではもう何も署名しません: %2 残りを引き出してください（paydesk-cli channel withdraw %1、または支払いチャネルの画面）。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>the channel with this seller is stopped.</source>
+        <translation>この販売者とのチャネルは停止しています。</translation>
+    </message>
+    <message>
+        <source>An earlier deposit into your channel %1 has not been seen on chain yet, and it stays valid until %2. Paydesk never deposits twice: try again once it has landed or expired; nothing was paid.</source>
+        <translation>チャネル %1 への以前のデポジットはまだチェーン上に見えず、%2 まで有効です。Paydesk は二重にデポジットしません。反映されるか期限切れになってから再試行してください。何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>an earlier deposit into the channel is still pending.</source>
+        <translation>チャネルへの以前のデポジットがまだ保留中です。</translation>
+    </message>
+    <message>
+        <source>The voucher was never charged: nothing was paid through the channel.</source>
+        <translation>バウチャーは一度も請求されていません。チャネル経由で何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot find the channel this payment went through.</source>
+        <translation>この支払いが通ったチャネルが見つかりません。</translation>
+    </message>
+    <message>
+        <source>%1 Paydesk signs nothing more on this channel; withdraw what is left (paydesk-cli channel withdraw %2).</source>
+        <translation>%1 Paydesk はこのチャネルではもう何も署名しません。残りを引き出してください（paydesk-cli channel withdraw %2）。</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s deposit would be above --max-deposit.</source>
+        <translation>チャネルのデポジットが --max-deposit を超えます。</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of at least %1, above your --max-deposit; nothing was paid.</source>
+        <translation>この販売者との支払いチャネルには少なくとも %1 のデポジットが必要で、--max-deposit を超えています。何も支払われていません。</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelsModel</name>
+    <message>
+        <source>Seller</source>
+        <translation>販売者</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>デポジット</translation>
+    </message>
+    <message>
+        <source>Charged</source>
+        <translation>請求済み</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>返金可能</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <source>Last use</source>
+        <translation>最終利用</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1403,18 @@ ends it (exit 0).</source>
 再起動しても自動で再接続し、最後に表示したイベントの次から続けます。Ctrl-C で終了
 （終了コード 0）。</translation>
     </message>
+    <message>
+        <source>refund: how much to ask back, in the channel&apos;s token (default: all the seller has not charged).</source>
+        <translation>refund: 返金を求める額（チャネルのトークン単位。既定: 販売者が請求していない全額）。</translation>
+    </message>
+    <message>
+        <source>withdraw: sign without asking.</source>
+        <translation>withdraw: 確認せずに署名します。</translation>
+    </message>
+    <message>
+        <source>The most a payment channel&apos;s deposit may be, in --max-amount&apos;s asset (default: 100 times the seller&apos;s price); with --yes, this run&apos;s approval of such a deposit (refundable: paydesk-cli channel refund).</source>
+        <translation>支払いチャネルのデポジットの上限（--max-amount の資産単位。既定: 販売者の価格の 100 倍）。--yes と併用すると、この実行でそのデポジットを承認します（返金可能: paydesk-cli channel refund）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1494,6 +1713,10 @@ ends it (exit 0).</source>
     <message>
         <source>WARNING: %1</source>
         <translation>警告: %1</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1 (no transaction).</source>
+        <translation>支払い済み: 支払い %1（トランザクションなし）。</translation>
     </message>
 </context>
 <context>
@@ -3402,10 +3625,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>支払い証明の Permit2 署名が 65 バイトの16進数ではありません。</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
-        <translation>支払い証明のスキームは &quot;exact&quot; または &quot;upto&quot; でなければなりません。</translation>
-    </message>
-    <message>
         <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
         <translation>upto 支払いの Permit2 ウィットネスにファシリテーターが指定されていません。</translation>
     </message>
@@ -3416,6 +3635,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The upto payment carries no Permit2 authorization.</source>
         <translation>upto 支払いに Permit2 承認が含まれていません。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;, &quot;upto&quot; or (x402 v2) &quot;batch-settlement&quot;.</source>
+        <translation>支払い証明のスキームは &quot;exact&quot;、&quot;upto&quot;、または（x402 v2）&quot;batch-settlement&quot; である必要があります。</translation>
+    </message>
+    <message>
+        <source>The channel payment is unusable: %1</source>
+        <translation>チャネル支払いは使用できません: %1</translation>
     </message>
 </context>
 <context>
@@ -4726,6 +4953,102 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::ChannelController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>This channel is closed: nothing is left in it.</source>
+        <translation>このチャネルは閉じています。残高はありません。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no URL of this seller to ask for the refund: withdraw instead.</source>
+        <translation>Paydesk はこの販売者に返金を求める URL を知りません。代わりに引き出してください。</translation>
+    </message>
+    <message>
+        <source>Wait until the refund or withdrawal under way has ended.</source>
+        <translation>進行中の返金または引き出しが終わるまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>Paydesk has no channel %1.</source>
+        <translation>Paydesk にはチャネル %1 がありません。</translation>
+    </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>EVM ノードが設定されていません。設定で %1 用のノードを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ChannelsModel</name>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 アトミック単位</translation>
+    </message>
+    <message>
+        <source>Open, deposit pending</source>
+        <translation>オープン（デポジット保留中）</translation>
+    </message>
+    <message>
+        <source>Open, idle</source>
+        <translation>オープン（未使用）</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>オープン</translation>
+    </message>
+    <message>
+        <source>Withdrawing</source>
+        <translation>引き出し中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>クローズ</translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation>チャネル %1</translation>
+    </message>
+    <message>
+        <source>Paid from %1 to %2</source>
+        <translation>%1 から %2 へ支払い</translation>
+    </message>
+    <message>
+        <source>The seller may claim at most %1.</source>
+        <translation>販売者が請求できるのは最大 %1 です。</translation>
+    </message>
+    <message>
+        <source>Last paid URL: %1</source>
+        <translation>最後に支払った URL: %1</translation>
+    </message>
+    <message>
+        <source>Withdrawal asked on %1</source>
+        <translation>%1 に引き出しを申請</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>メモ: %1</translation>
+    </message>
+    <message>
+        <source>What the seller has not charged: it comes back by a refund or a withdrawal</source>
+        <translation>販売者が請求していない分。返金または引き出しで戻ります</translation>
+    </message>
+    <message>
+        <source>What the seller charged for the requests paid through the channel</source>
+        <translation>チャネル経由で支払ったリクエストに対して販売者が請求した額</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) idle for a week still hold %1: ask for a refund.</source>
+        <translation>
+            <numerusform>1 週間使われていない %n 件のチャネルに、まだ %1 が残っています。返金を求めてください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EventStream</name>
     <message>
         <source>No service or API key yet.</source>
@@ -5653,6 +5976,57 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliChannels</name>
+    <message>
+        <source>channel takes list, refund ID or withdraw ID.</source>
+        <translation>channel には list、refund ID、withdraw ID のいずれかを指定します。</translation>
+    </message>
+    <message>
+        <source>No channel %1 in Paydesk: see paydesk-cli channel list.</source>
+        <translation>Paydesk にチャネル %1 はありません。paydesk-cli channel list を参照してください。</translation>
+    </message>
+    <message>
+        <source>No payment channels yet: Paydesk opens one when a seller offers batch-settlement.</source>
+        <translation>支払いチャネルはまだありません。販売者が batch-settlement を提示すると、Paydesk がチャネルを開きます。</translation>
+    </message>
+    <message>
+        <source>seller: %1 (%2)</source>
+        <translation>販売者: %1（%2）</translation>
+    </message>
+    <message>
+        <source>deposit %1, charged %2, refundable %3; the seller may claim at most %4</source>
+        <translation>デポジット %1、請求済み %2、返金可能 %3。販売者が請求できるのは最大 %4</translation>
+    </message>
+    <message>
+        <source>last use %1</source>
+        <translation>最終利用 %1</translation>
+    </message>
+    <message>
+        <source>--amount takes an amount of %1 such as 0.5.</source>
+        <translation>--amount には 0.5 のような %1 の金額を指定します。</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>EVM ノードがありません。--evm-rpc を指定してください（URL、または ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>このトランザクションの承認を誰にも求めていません。標準入力が端末ではないためです。何も署名していません。確認せずに署名するには --yes を指定してください。</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>あなたのノード（%1）で確認しました:</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>署名して送信しますか？ [y/N] </translation>
+    </message>
+    <message>
+        <source>idle for a week: ask for the rest back with paydesk-cli channel refund %1</source>
+        <translation>1 週間未使用: paydesk-cli channel refund %1 で残りの返金を求めてください</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
@@ -5748,6 +6122,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>確認を求めていません：paydesk-cliがターミナルで実行されていないため、%1の支払いの確認を求めることができません。何も支払われていません。スクリプトから支払うには--yesを指定してください。上限の範囲内で支払います（それより高い価格を拒否するには--max-amount %2を追加）。または%3に予算を割り当ててください（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>--max-deposit takes an amount in --max-amount&apos;s asset (&quot;1 USDC&quot;).</source>
+        <translation>--max-deposit には --max-amount の資産単位の金額を指定します（&quot;1 USDC&quot;）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paying %1 first opens a payment channel with a deposit of %2 (refundable), and paydesk-cli is not running at a terminal to ask you. Nothing was paid. To approve it from a script, pass --yes with --max-deposit &quot;%2&quot; (a smaller deposit serves fewer requests).</source>
+        <translation>誰にも確認していません: %1 の支払いでは、まず %2 のデポジット（返金可能）で支払いチャネルを開きますが、paydesk-cli は確認できる端末で実行されていません。何も支払われていません。スクリプトから承認するには、--yes と --max-deposit &quot;%2&quot; を指定してください（デポジットが少ないと対応できるリクエストも少なくなります）。</translation>
     </message>
 </context>
 <context>
@@ -6167,6 +6549,156 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
+    <name>paydesk::evm::ChannelRefund</name>
+    <message>
+        <source>The channel %1 is closed: nothing is left to refund.</source>
+        <translation>チャネル %1 は閉じています。返金できる残高はありません。</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its channel terms…</source>
+        <translation>%1 にチャネルの条件を問い合わせています…</translation>
+    </message>
+    <message>
+        <source>%1 did not ask for payment (%2), so no refund can be asked there; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>%1 は支払いを求めませんでした（%2）。そのためそこで返金は求められません。代わりに引き出してください（paydesk-cli channel withdraw %3）。</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>The seller at %1 no longer offers this channel&apos;s terms, so it cannot be asked for a refund; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>%1 の販売者はこのチャネルの条件をもう提示していないため、返金を求められません。代わりに引き出してください（paydesk-cli channel withdraw %2）。</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journal is unusable (%2).</source>
+        <translation>チャネル %1 のジャーナルは使用できません（%2）。</translation>
+    </message>
+    <message>
+        <source>Signing a zero-charge voucher for the refund…</source>
+        <translation>返金用に請求額ゼロのバウチャーに署名しています…</translation>
+    </message>
+    <message>
+        <source>Asking the seller for the refund…</source>
+        <translation>販売者に返金を求めています…</translation>
+    </message>
+    <message>
+        <source>The seller did not refund (%1). Nothing was signed beyond a zero-charge voucher; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>販売者は返金しませんでした（%1）。請求額ゼロのバウチャー以外には何も署名していません。代わりに引き出してください（paydesk-cli channel withdraw %2）。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s refund answer does not describe this channel (%1); check the channel on chain before trusting it.</source>
+        <translation>販売者の返金応答はこのチャネルを示していません（%1）。信頼する前にチェーン上でチャネルを確認してください。</translation>
+    </message>
+    <message>
+        <source>another channel</source>
+        <translation>別のチャネル</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 アトミック単位</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the refund returned…</source>
+        <translation>返金で戻った額をチェーンから読み取っています…</translation>
+    </message>
+    <message>
+        <source>the chain could not say what it returned (%1)</source>
+        <translation>戻った額をチェーンから確認できませんでした（%1）</translation>
+    </message>
+    <message>
+        <source>The seller says it refunded %1 (%2), but the chain shows nothing returned to your wallet; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>販売者は %1 を返金した（%2）と言っていますが、チェーン上ではウォレットに何も戻っていません。代わりに引き出してください（paydesk-cli channel withdraw %3）。</translation>
+    </message>
+    <message>
+        <source>the seller said %1, the chain shows %2 returned</source>
+        <translation>販売者の申告は %1、チェーン上で戻ったのは %2</translation>
+    </message>
+    <message>
+        <source>refunded %1 by %2</source>
+        <translation>%2 で %1 を返金</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); the channel is empty and closed.</source>
+        <translation>販売者が %1 を返金しました（%2）。チャネルは空になり、閉じられました。</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); %3 stays in the channel.</source>
+        <translation>販売者が %1 を返金しました（%2）。%3 がチャネルに残っています。</translation>
+    </message>
+    <message>
+        <source>%1 Note: %2.</source>
+        <translation>%1 メモ: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::ChannelWithdrawal</name>
+    <message>
+        <source>the withdrawal&apos;s finish</source>
+        <translation>引き出しの完了</translation>
+    </message>
+    <message>
+        <source>the withdrawal</source>
+        <translation>引き出し</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 アトミック単位</translation>
+    </message>
+    <message>
+        <source>finalizeWithdraw(channel %1) on x402BatchSettlement %2</source>
+        <translation>x402BatchSettlement %2 の finalizeWithdraw(チャネル %1)</translation>
+    </message>
+    <message>
+        <source>initiateWithdraw(channel %1, %2) on x402BatchSettlement %3</source>
+        <translation>x402BatchSettlement %3 の initiateWithdraw(チャネル %1, %2)</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journaled config is unusable (%2); nothing was signed.</source>
+        <translation>ジャーナルに記録されたチャネル %1 の設定は使用できません（%2）。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>The channel %1 is not a channel on %2; nothing was signed.</source>
+        <translation>チャネル %1 は %2 上のチャネルではありません。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>an unreadable answer</source>
+        <translation>読み取れない応答</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s state could not be read from your EVM node (%1)</source>
+        <translation>EVM ノードからチャネルの状態を読み取れませんでした（%1）</translation>
+    </message>
+    <message>
+        <source>the channel %1 holds nothing unclaimed to withdraw</source>
+        <translation>チャネル %1 には引き出せる未請求の残高がありません</translation>
+    </message>
+    <message>
+        <source>the withdrawal from channel %1 is under way and can be finished from %2 (the seller may claim its vouchers until then)</source>
+        <translation>チャネル %1 からの引き出しは進行中で、%2 以降に完了できます（それまで販売者はバウチャーを請求できます）</translation>
+    </message>
+    <message>
+        <source>withdrawn by %1</source>
+        <translation>%1 で引き出し済み</translation>
+    </message>
+    <message>
+        <source>The withdrawal finished (%1): what the seller had not claimed, at most %2, is back in %3.</source>
+        <translation>引き出しが完了しました（%1）。販売者が請求していなかった分（最大 %2）が %3 に戻りました。</translation>
+    </message>
+    <message>
+        <source>withdrawal started by %1</source>
+        <translation>%1 で引き出しを開始</translation>
+    </message>
+    <message>
+        <source>a withdrawal is under way</source>
+        <translation>引き出しが進行中です</translation>
+    </message>
+    <message>
+        <source>The withdrawal started (%1). The seller may claim its vouchers until %2; then run the withdrawal again to finish it.</source>
+        <translation>引き出しを開始しました（%1）。販売者は %2 までバウチャーを請求できます。その後、もう一度引き出しを実行して完了してください。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmBroadcastTracker</name>
     <message>
         <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
@@ -6197,6 +6729,77 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The journal could not record the outcome: %1</source>
         <translation>ジャーナルに結果を記録できませんでした：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmContractCall</name>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>%2 から %3 で %1。ネットワーク手数料は最大 %4 ETH（nonce %5、ガスリミット %6）。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 は EVM ウォレットではありません（0x と 16 進数 40 桁）。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>EVM ノード（%1）からチェーン ID を読み取れません: %2。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>読み取れない応答</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>EVM ノード（%1）は %3 ではなく %2 にあります。そのネットワークのノードを設定してください。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>このウォレットの以前のトランザクション（nonce %1、%2）はまだ反映される可能性があります。確定するまで Paydesk は %3 で他に何も署名しません。待つか、高速化またはキャンセルしてください。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>nonce なし</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>手数料履歴なし</translation>
+    </message>
+    <message>
+        <source>no gas estimate for %1</source>
+        <translation>%1 のガス見積もりなし</translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 through your EVM node (%2): %3. Nothing was signed.</source>
+        <translation>EVM ノード（%2）で %1 を準備できません: %3。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 何も署名していません。</translation>
+    </message>
+    <message>
+        <source>You declined %1; nothing was signed.</source>
+        <translation>%1 を拒否しました。何も署名していません。</translation>
+    </message>
+    <message>
+        <source>Paydesk could not sign %1 (%2); nothing was sent.</source>
+        <translation>Paydesk は %1 に署名できませんでした（%2）。何も送信していません。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>鍵が違います</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so %2 was not sent.</source>
+        <translation>支払いジャーナルに書き込めなかったため（%1）、%2 は送信していません。</translation>
+    </message>
+    <message>
+        <source>Not in a block yet: %1 can still land until its nonce is used. Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>まだブロックに入っていません。nonce が使われるまで %1 は反映される可能性があります。Paydesk は追跡を続けます。高速化またはキャンセルもできます。</translation>
     </message>
 </context>
 <context>
@@ -6359,26 +6962,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%3 %4 上の approve(Permit2 %1, %2)</translation>
     </message>
     <message>
-        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
-        <translation>%3 上で %2 から %1。ネットワーク手数料は最大 %4 ETH（nonce %5、ガス上限 %6）。</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
-        <translation>%1 は EVM ウォレット（0x と 16 進 40 桁）ではありません。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>EVM ノード（%1）からチェーン ID を読み取れません: %2。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>読み取れない応答</translation>
-    </message>
-    <message>
-        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
-        <translation>EVM ノード（%1）は %3 ではなく %2 上にあります。そのネットワークのノードを設定してください。何も署名していません。</translation>
-    </message>
-    <message>
         <source>%1; nothing was signed.</source>
         <translation>%1。何も署名していません。</translation>
     </message>
@@ -6387,60 +6970,20 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%1 の小数桁は %2 桁ですが、%3 はそれより多い桁です。何も署名していません。</translation>
     </message>
     <message>
-        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
-        <translation>このウォレットの以前のトランザクション（nonce %1、%2）がまだ取り込まれる可能性があります。確定するまで Paydesk は %3 上で他に何も署名しません。待つか、高速化またはキャンセルしてください。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>no nonce</source>
-        <translation>nonceがありません</translation>
-    </message>
-    <message>
-        <source>no fee history</source>
-        <translation>手数料履歴がありません</translation>
-    </message>
-    <message>
-        <source>no gas estimate for the approve</source>
-        <translation>approve のガス見積もりがありません</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>EVM ノード（%1）経由で approve を準備できません: %2。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
-        <translation>Permit2 はすでに %2 からちょうど %1 を動かせます。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>%1 Nothing was signed.</source>
-        <translation>%1 何も署名していません。</translation>
-    </message>
-    <message>
-        <source>You declined the approve; nothing was signed.</source>
-        <translation>approve を拒否しました。何も署名していません。</translation>
-    </message>
-    <message>
-        <source>The approve could not be signed (%1); nothing was sent.</source>
-        <translation>approve に署名できませんでした（%1）。何も送信していません。</translation>
-    </message>
-    <message>
-        <source>wrong key</source>
-        <translation>鍵が違います</translation>
-    </message>
-    <message>
-        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
-        <translation>支払いジャーナルに書き込めなかったため（%1）、approve は送信していません。</translation>
-    </message>
-    <message>
-        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
-        <translation>approve はまだブロックに入っていません。nonce が使われるまでは取り込まれる可能性があります。Paydesk は追跡を続け、高速化やキャンセルもできます。</translation>
-    </message>
-    <message>
         <source>The approve landed (%1); the allowance could not be read again: %2</source>
         <translation>approve は取り込まれました（%1）。許可額を再度読み取れませんでした: %2</translation>
     </message>
     <message>
         <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
         <translation>approve は取り込まれました（%1）。Permit2 は %3 から %2 を動かせるようになりました。</translation>
+    </message>
+    <message>
+        <source>the approve</source>
+        <translation>approve</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2</source>
+        <translation>Permit2 はすでに %2 のちょうど %1 を移動できます</translation>
     </message>
 </context>
 <context>
@@ -6890,6 +7433,140 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
         <translation>同じ上限が資産ごとに別々に適用されます：USDCでの価格は%1と%2の上限に数えられ、SOLの予算には決して数えられません。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelWithdrawDialog</name>
+    <message>
+        <source>Withdraw from the channel with %1</source>
+        <translation>%1 とのチャネルから引き出す</translation>
+    </message>
+    <message>
+        <source>A withdrawal takes back what %1 has not charged (Paydesk counts %2) without the seller&apos;s help, by a transaction from your wallet in two steps: the first starts the channel&apos;s withdraw delay, during which the seller may still claim the vouchers you signed; once it has passed, a second withdrawal returns the rest. Only the network fee is paid.</source>
+        <translation>引き出しは、%1 が請求していない分（Paydesk の計算では %2）を販売者の協力なしに、ウォレットからのトランザクションで 2 段階に分けて取り戻します。1 回目でチャネルの引き出し待機期間が始まり、その間、販売者はあなたが署名したバウチャーをまだ請求できます。期間が過ぎたら、2 回目の引き出しで残りが戻ります。支払うのはネットワーク手数料だけです。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>署名&amp;&amp;送信(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>システムのキーチェーンの鍵で署名しています…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>署名してジャーナルに記録しました。ブロックを待っています…</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this withdrawal: %1</source>
+        <translation>Paydesk はこの引き出しに署名しません: %1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydeskはロックされています。このトランザクションに署名するには、ロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>エクスプローラーで見る</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>拒否(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reading the channel from your node…</source>
+        <translation>ノードからチャネルを読み取っています…</translation>
+    </message>
+    <message>
+        <source>Finish the withdrawal</source>
+        <translation>引き出しを完了する</translation>
+    </message>
+    <message>
+        <source>Start the withdrawal</source>
+        <translation>引き出しを開始する</translation>
+    </message>
+    <message>
+        <source>The withdraw delay has passed: this returns what the seller has not claimed to your wallet.</source>
+        <translation>引き出し待機期間が過ぎました。販売者が請求していない分をウォレットに戻します。</translation>
+    </message>
+    <message>
+        <source>The seller may claim its vouchers until the channel&apos;s withdraw delay has passed; then withdraw again to finish it.</source>
+        <translation>チャネルの引き出し待機期間が過ぎるまで、販売者はバウチャーを請求できます。その後、もう一度引き出して完了してください。</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>引き出し完了</translation>
+    </message>
+    <message>
+        <source>The withdrawal has started</source>
+        <translation>引き出しを開始しました</translation>
+    </message>
+    <message>
+        <source>Can be finished from %1</source>
+        <translation>%1 以降に完了できます</translation>
+    </message>
+    <message>
+        <source>Nothing to sign now</source>
+        <translation>今は署名するものがありません</translation>
+    </message>
+    <message>
+        <source>The withdrawal could not be prepared</source>
+        <translation>引き出しを準備できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelsPage</name>
+    <message>
+        <source>Payment channels</source>
+        <translation>支払いチャネル</translation>
+    </message>
+    <message>
+        <source>A seller that offers x402 batch-settlement is paid through a payment channel: Paydesk deposits into it once, then signs a voucher for each request. What the seller does not charge stays yours: ask the seller for a refund, or withdraw it yourself.</source>
+        <translation>x402 batch-settlement を提示する販売者には支払いチャネルで支払います。Paydesk は一度デポジットし、その後リクエストごとにバウチャーに署名します。販売者が請求しなかった分はあなたのものです。販売者に返金を求めるか、自分で引き出してください。</translation>
+    </message>
+    <message>
+        <source>No payment channels yet. Paydesk opens one when a seller offers batch-settlement, after you confirm its deposit; what the seller does not charge comes back to you by a refund or a withdrawal.</source>
+        <translation>支払いチャネルはまだありません。販売者が batch-settlement を提示すると、デポジットを確認したうえで Paydesk がチャネルを開きます。販売者が請求しなかった分は、返金または引き出しで戻ります。</translation>
+    </message>
+    <message>
+        <source>Ask for a &amp;refund</source>
+        <translation>返金を求める(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ask the seller to send back all it has not charged. Paydesk signs a voucher for no more than the seller charged already, so the seller gains nothing by it.</source>
+        <translation>請求していない全額を返すよう販売者に求めます。Paydesk が署名するバウチャーは販売者の請求済み額を超えないため、販売者が得をすることはありません。</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw…</source>
+        <translation>引き出す(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Take back what the seller has not charged without its help: a transaction from your wallet, reviewed first. It takes two steps, the channel&apos;s withdraw delay apart.</source>
+        <translation>販売者の協力なしに、請求されていない分を取り戻します。ウォレットからのトランザクションで、先に内容を確認します。チャネルの引き出し待機期間を挟んだ 2 段階です。</translation>
+    </message>
+    <message>
+        <source>Select a channel.</source>
+        <translation>チャネルを選択してください。</translation>
+    </message>
+    <message>
+        <source>A withdrawal is under way: withdraw again once the delay has passed to finish it.</source>
+        <translation>引き出しが進行中です。待機期間が過ぎたら、もう一度引き出して完了してください。</translation>
+    </message>
+    <message>
+        <source>Unused for a week: ask %1 to refund %2.</source>
+        <translation>1 週間使われていません。%1 に %2 の返金を求めてください。</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to ask for a refund.</source>
+        <translation>Paydesk はロックされています。返金を求めるにはロックを解除してください。</translation>
+    </message>
+    <message>
+        <source>Asking the seller for a refund…</source>
+        <translation>販売者に返金を求めています…</translation>
     </message>
 </context>
 <context>
@@ -8054,6 +8731,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Spending rules</source>
         <translation>支出ルール</translation>
     </message>
+    <message>
+        <source>Payment channels</source>
+        <translation>支払いチャネル</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -8523,6 +9204,26 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>%1 %2 (at least %3 %2 after this payment)</source>
         <translation>%1 %2(この支払い後も少なくとも %3 %2)</translation>
+    </message>
+    <message>
+        <source>Up to %1 per request</source>
+        <translation>1 リクエストあたり最大 %1</translation>
+    </message>
+    <message>
+        <source>Opens a payment channel with %1: deposits %2 now (refundable; what the seller does not charge comes back by refund or withdrawal), then up to %3 per request.</source>
+        <translation>%1 との支払いチャネルを開きます。今 %2 をデポジットし（返金可能。販売者が請求しなかった分は返金または引き出しで戻ります）、その後は 1 リクエストあたり最大 %3 です。</translation>
+    </message>
+    <message>
+        <source>%1 at most per request (%2 atomic units), taken from the channel&apos;s deposit; the seller charges what each request uses</source>
+        <translation>1 リクエストあたり最大 %1（%2 アトミック単位）、チャネルのデポジットから支払い。販売者は各リクエストの使用分を請求します</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after the deposit)</source>
+        <translation>%1 %2（デポジット後 %3 %2）</translation>
+    </message>
+    <message>
+        <source>Deposit %1 and pay</source>
+        <translation>%1 をデポジットして支払う</translation>
     </message>
 </context>
 <context>
@@ -11075,6 +11776,42 @@ Signature: %2</source>
     <message>
         <source>nothing of the charge</source>
         <translation>請求額について何も</translation>
+    </message>
+    <message>
+        <source>the seller&apos;s channel state differed; adopted it</source>
+        <translation>販売者のチャネル状態が異なっていたため採用しました</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state differed from Paydesk&apos;s; adopted it (it is backed by your own voucher) and paying again.</source>
+        <translation>販売者のチャネル状態が Paydesk のものと異なっていました。あなた自身のバウチャーに裏付けられているため採用し、もう一度支払います。</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2 through the payment channel; the rest is free again in your budgets.</source>
+        <translation>支払いチャネル経由で最大 %2 のうち %1 が請求されました。残りは予算で再び使えます。</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the deposit of %3 a payment channel with this seller needs. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>ウォレット %1 の残高は %2 で、この販売者との支払いチャネルに必要なデポジット %3 より少なくなっています。何も支払われていません。入金するか、別のウォレットから支払ってください。</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the channel&apos;s deposit of %2.</source>
+        <translation>ウォレットの残高 %1 は、チャネルのデポジット %2 より少なくなっています。</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of %1: %2 Nothing was paid.</source>
+        <translation>この販売者との支払いチャネルには %1 のデポジットが必要です: %2 何も支払われていません。</translation>
+    </message>
+    <message>
+        <source>The channel&apos;s deposit of %1: %2</source>
+        <translation>チャネルのデポジット %1: %2</translation>
+    </message>
+    <message>
+        <source>the seller had charged this request before Paydesk stopped, and its answer was lost</source>
+        <translation>Paydesk が停止する前に販売者はこのリクエストを請求しており、その応答は失われました</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but %2; the channel is in step with the seller again. Paydesk does not pay again by itself: fetch the URL again to buy it anew.</source>
+        <translation>支払いは済んでいます（%1）が、%2。チャネルは販売者と再び一致しています。Paydesk が自動で再度支払うことはありません。もう一度購入するには URL を再取得してください。</translation>
     </message>
 </context>
 <context>

@@ -616,6 +616,21 @@
     </message>
 </context>
 <context>
+    <name>BatchPayload</name>
+    <message>
+        <source>The channel payment&apos;s &quot;type&quot; must be deposit, voucher or refund.</source>
+        <translation>通道支付的“type”必须是 deposit、voucher 或 refund。</translation>
+    </message>
+    <message>
+        <source>The refund&apos;s &quot;amount&quot; is malformed.</source>
+        <translation>退款的“amount”格式错误。</translation>
+    </message>
+    <message>
+        <source>The channel deposit is malformed or not an ERC-3009 authorization (Paydesk deposits by ERC-3009 only).</source>
+        <translation>通道押金格式错误或不是 ERC-3009 授权（Paydesk 仅通过 ERC-3009 存入押金）。</translation>
+    </message>
+</context>
+<context>
     <name>BudgetListModel</name>
     <message>
         <source>Site</source>
@@ -739,6 +754,198 @@
     <message>
         <source>&quot;%1&quot; is not a date: give the last day of the budget as 2026-12-31, a time as 2026-12-31T18:00, or none for no end.</source>
         <translation>“%1”不是日期：请按 2026-12-31 给出预算的最后一天，按 2026-12-31T18:00 给出时间，或用 none 表示不结束。</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelBook</name>
+    <message>
+        <source>no such channel</source>
+        <translation>没有该通道</translation>
+    </message>
+    <message>
+        <source>the channel is not open</source>
+        <translation>通道未打开</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelCheck</name>
+    <message>
+        <source>The seller&apos;s answer does not state the channel&apos;s charge and state (%1).</source>
+        <translation>卖家的响应未说明通道的收费和状态（%1）。</translation>
+    </message>
+    <message>
+        <source>no chargedAmount</source>
+        <translation>没有 chargedAmount</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s answer names another channel (%1) than the one paid through.</source>
+        <translation>卖家的响应指向的通道（%1）不是本次支付所用的通道。</translation>
+    </message>
+    <message>
+        <source>The seller charged %1 units, above the request&apos;s maximum of %2 units.</source>
+        <translation>卖家收取了 %1 个单位，超过了该请求的上限 %2 个单位。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) is not the previous %2 units plus this charge of %3 units.</source>
+        <translation>卖家的累计收费（%1 个单位）不等于之前的 %2 个单位加上本次的 %3 个单位。</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>The seller says the channel holds %1 units, less than the %2 units it has charged.</source>
+        <translation>卖家称通道内有 %1 个单位，少于其已收取的 %2 个单位。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 lists no payment options.</source>
+        <translation>卖家的 402 响应未列出任何支付选项。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state is not backed by a voucher of yours, so Paydesk does not adopt it.</source>
+        <translation>卖家的通道状态没有您的凭单作为依据，因此 Paydesk 不予采用。</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows was not signed by your wallet.</source>
+        <translation>卖家出示的凭单并非由您的钱包签署。</translation>
+    </message>
+    <message>
+        <source>The voucher the seller shows (%1 units) is above every voucher Paydesk journaled (%2 units).</source>
+        <translation>卖家出示的凭单（%1 个单位）高于 Paydesk 日志中的所有凭单（%2 个单位）。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge is missing or above your voucher.</source>
+        <translation>卖家的累计收费缺失或高于您的凭单。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s cumulative charge (%1 units) skips back below the %2 units it charged before.</source>
+        <translation>卖家的累计收费（%1 个单位）回落到其之前收取的 %2 个单位以下。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s 402 says nothing of this channel.</source>
+        <translation>卖家的 402 响应未提及该通道。</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelEvmScheme</name>
+    <message>
+        <source>no channel journal here.</source>
+        <translation>此处没有通道日志。</translation>
+    </message>
+    <message>
+        <source>the channel %1 is stopped: %2</source>
+        <translation>通道 %1 已停止：%2</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s cumulative amount overflows.</source>
+        <translation>通道的累计金额溢出。</translation>
+    </message>
+    <message>
+        <source>Signing a deposit of %1 units into a payment channel with %2 and a voucher of up to %3 with the key of %4...</source>
+        <translation>正在用 %4 的密钥签署向与 %2 的支付通道存入 %1 个单位的押金，以及最多 %3 的凭单...</translation>
+    </message>
+    <message>
+        <source>Signing a channel voucher of up to %1 to %2 with the key of %3...</source>
+        <translation>正在用 %3 的密钥签署给 %2 的最多 %1 的通道凭单...</translation>
+    </message>
+    <message>
+        <source>the deposit could not be signed with the key of %1.</source>
+        <translation>无法用 %1 的密钥签署押金。</translation>
+    </message>
+    <message>
+        <source>the channel could not be journaled (%1), so nothing was sent.</source>
+        <translation>无法将通道记入日志（%1），因此未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s payee or token is not an EVM address.</source>
+        <translation>通道的收款方或代币不是 EVM 地址。</translation>
+    </message>
+    <message>
+        <source>the seller names no receiver authorizer for its channel (extra.receiverAuthorizer).</source>
+        <translation>卖家未为其通道指定收款授权方（extra.receiverAuthorizer）。</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s withdraw delay (extra.withdrawDelay) is not between 15 minutes and 30 days.</source>
+        <translation>通道的提取等待期（extra.withdrawDelay）不在 15 分钟到 30 天之间。</translation>
+    </message>
+    <message>
+        <source>channel payments (batch-settlement) are x402 v2 only.</source>
+        <translation>通道支付（batch-settlement）仅适用于 x402 v2。</translation>
+    </message>
+    <message>
+        <source>the seller asks for the channel&apos;s deposit by %1; Paydesk deposits by ERC-3009 only.</source>
+        <translation>卖家要求通过 %1 存入通道押金；Paydesk 仅通过 ERC-3009 存入。</translation>
+    </message>
+    <message>
+        <source>This face of Paydesk keeps no payment channels; nothing was paid.</source>
+        <translation>Paydesk 的这个入口不保存支付通道；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Paydesk signs nothing more on your channel %1 with this seller: %2 Withdraw what is left (paydesk-cli channel withdraw %1, or the Channels view); nothing was paid.</source>
+        <translation>Paydesk 不再在您与该卖家的通道 %1 上签署任何内容：%2 请提取剩余部分（paydesk-cli channel withdraw %1，或“支付通道”页面）；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>the channel with this seller is stopped.</source>
+        <translation>与该卖家的通道已停止。</translation>
+    </message>
+    <message>
+        <source>An earlier deposit into your channel %1 has not been seen on chain yet, and it stays valid until %2. Paydesk never deposits twice: try again once it has landed or expired; nothing was paid.</source>
+        <translation>之前存入通道 %1 的押金尚未在链上出现，且在 %2 之前一直有效。Paydesk 绝不重复存入：请在其到账或过期后重试；未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>an earlier deposit into the channel is still pending.</source>
+        <translation>之前存入该通道的押金仍在处理中。</translation>
+    </message>
+    <message>
+        <source>The voucher was never charged: nothing was paid through the channel.</source>
+        <translation>该凭单从未被收费：未通过通道支付任何款项。</translation>
+    </message>
+    <message>
+        <source>Paydesk cannot find the channel this payment went through.</source>
+        <translation>Paydesk 找不到此次支付所经过的通道。</translation>
+    </message>
+    <message>
+        <source>%1 Paydesk signs nothing more on this channel; withdraw what is left (paydesk-cli channel withdraw %2).</source>
+        <translation>%1 Paydesk 不再在该通道上签署任何内容；请提取剩余部分（paydesk-cli channel withdraw %2）。</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s deposit would be above --max-deposit.</source>
+        <translation>通道押金将超过 --max-deposit。</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of at least %1, above your --max-deposit; nothing was paid.</source>
+        <translation>与该卖家的支付通道需要至少 %1 的押金，超过了您的 --max-deposit；未支付任何款项。</translation>
+    </message>
+</context>
+<context>
+    <name>ChannelsModel</name>
+    <message>
+        <source>Seller</source>
+        <translation>卖家</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>押金</translation>
+    </message>
+    <message>
+        <source>Charged</source>
+        <translation>已收取</translation>
+    </message>
+    <message>
+        <source>Refundable</source>
+        <translation>可退还</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Last use</source>
+        <translation>最近使用</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1400,18 @@ ends it (exit 0).</source>
 amount、asset、status、time。服务重启后会自动重新连接，并从最后打印的事件之后继续。Ctrl-C
 结束（退出码 0）。</translation>
     </message>
+    <message>
+        <source>refund: how much to ask back, in the channel&apos;s token (default: all the seller has not charged).</source>
+        <translation>refund：要退回的金额，以通道的代币计（默认：卖家未收取的全部金额）。</translation>
+    </message>
+    <message>
+        <source>withdraw: sign without asking.</source>
+        <translation>withdraw：不经询问直接签名。</translation>
+    </message>
+    <message>
+        <source>The most a payment channel&apos;s deposit may be, in --max-amount&apos;s asset (default: 100 times the seller&apos;s price); with --yes, this run&apos;s approval of such a deposit (refundable: paydesk-cli channel refund).</source>
+        <translation>支付通道押金的上限，以 --max-amount 的资产计（默认：卖家价格的 100 倍）；与 --yes 一起使用时，表示本次运行批准此类押金（可退还：paydesk-cli channel refund）。</translation>
+    </message>
 </context>
 <context>
     <name>CliBudget</name>
@@ -1491,6 +1710,10 @@ amount、asset、status、time。服务重启后会自动重新连接，并从�
     <message>
         <source>WARNING: %1</source>
         <translation>警告:%1</translation>
+    </message>
+    <message>
+        <source>Paid: payment %1 (no transaction).</source>
+        <translation>已支付：支付 %1（无交易）。</translation>
     </message>
 </context>
 <context>
@@ -3399,10 +3622,6 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
         <translation>付款证明中的 Permit2 签名不是 65 字节的十六进制。</translation>
     </message>
     <message>
-        <source>The payment proof&apos;s scheme must be &quot;exact&quot; or &quot;upto&quot;.</source>
-        <translation>付款凭证的方案必须是“exact”或“upto”。</translation>
-    </message>
-    <message>
         <source>The upto payment&apos;s Permit2 witness names no facilitator.</source>
         <translation>upto 付款的 Permit2 见证未指定协调方。</translation>
     </message>
@@ -3413,6 +3632,14 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     <message>
         <source>The upto payment carries no Permit2 authorization.</source>
         <translation>upto 付款不含 Permit2 授权。</translation>
+    </message>
+    <message>
+        <source>The payment proof&apos;s scheme must be &quot;exact&quot;, &quot;upto&quot; or (x402 v2) &quot;batch-settlement&quot;.</source>
+        <translation>支付凭证的方案必须是“exact”、“upto”或（x402 v2）“batch-settlement”。</translation>
+    </message>
+    <message>
+        <source>The channel payment is unusable: %1</source>
+        <translation>该通道支付不可用：%1</translation>
     </message>
 </context>
 <context>
@@ -4723,6 +4950,102 @@ The sandbox holds its key (custodial): hosted send and receive use it, e.g.
     </message>
 </context>
 <context>
+    <name>paydesk::ChannelController</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>This channel is closed: nothing is left in it.</source>
+        <translation>该通道已关闭：其中已无余额。</translation>
+    </message>
+    <message>
+        <source>Paydesk knows no URL of this seller to ask for the refund: withdraw instead.</source>
+        <translation>Paydesk 不知道该卖家可用于申请退款的 URL：请改为提取。</translation>
+    </message>
+    <message>
+        <source>Wait until the refund or withdrawal under way has ended.</source>
+        <translation>请等待正在进行的退款或提取结束。</translation>
+    </message>
+    <message>
+        <source>Paydesk has no channel %1.</source>
+        <translation>Paydesk 没有通道 %1。</translation>
+    </message>
+    <message>
+        <source>No EVM node is set: choose one for %1 in Settings.</source>
+        <translation>未设置 EVM 节点：请在设置中为 %1 选择一个。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ChannelsModel</name>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 个最小单位</translation>
+    </message>
+    <message>
+        <source>Open, deposit pending</source>
+        <translation>已打开，押金待确认</translation>
+    </message>
+    <message>
+        <source>Open, idle</source>
+        <translation>已打开，闲置</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>已打开</translation>
+    </message>
+    <message>
+        <source>Withdrawing</source>
+        <translation>提取中</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Closed</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message>
+        <source>Paid from %1 to %2</source>
+        <translation>从 %1 支付给 %2</translation>
+    </message>
+    <message>
+        <source>The seller may claim at most %1.</source>
+        <translation>卖家最多可申领 %1。</translation>
+    </message>
+    <message>
+        <source>Last paid URL: %1</source>
+        <translation>最近支付的 URL：%1</translation>
+    </message>
+    <message>
+        <source>Withdrawal asked on %1</source>
+        <translation>于 %1 申请提取</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>备注：%1</translation>
+    </message>
+    <message>
+        <source>What the seller has not charged: it comes back by a refund or a withdrawal</source>
+        <translation>卖家未收取的部分：可通过退款或提取取回</translation>
+    </message>
+    <message>
+        <source>What the seller charged for the requests paid through the channel</source>
+        <translation>卖家为通过该通道支付的请求所收取的费用</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n channel(s) idle for a week still hold %1: ask for a refund.</source>
+        <translation>
+            <numerusform>有 %n 个通道已闲置一周，其中仍有 %1：请申请退款。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paydesk::EventStream</name>
     <message>
         <source>No service or API key yet.</source>
@@ -5650,6 +5973,57 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
+    <name>paydesk::cli::CliChannels</name>
+    <message>
+        <source>channel takes list, refund ID or withdraw ID.</source>
+        <translation>channel 接受 list、refund ID 或 withdraw ID。</translation>
+    </message>
+    <message>
+        <source>No channel %1 in Paydesk: see paydesk-cli channel list.</source>
+        <translation>Paydesk 中没有通道 %1：请查看 paydesk-cli channel list。</translation>
+    </message>
+    <message>
+        <source>No payment channels yet: Paydesk opens one when a seller offers batch-settlement.</source>
+        <translation>还没有支付通道：当卖家提供 batch-settlement 时，Paydesk 会打开一个。</translation>
+    </message>
+    <message>
+        <source>seller: %1 (%2)</source>
+        <translation>卖家：%1（%2）</translation>
+    </message>
+    <message>
+        <source>deposit %1, charged %2, refundable %3; the seller may claim at most %4</source>
+        <translation>押金 %1，已收取 %2，可退还 %3；卖家最多可申领 %4</translation>
+    </message>
+    <message>
+        <source>last use %1</source>
+        <translation>最近使用 %1</translation>
+    </message>
+    <message>
+        <source>--amount takes an amount of %1 such as 0.5.</source>
+        <translation>--amount 接受 %1 金额，例如 0.5。</translation>
+    </message>
+    <message>
+        <source>No EVM node: pass --evm-rpc (a URL, or ethereum, base, base-sepolia, polygon, arbitrum-one, sandbox).</source>
+        <translation>没有 EVM 节点：请传入 --evm-rpc（URL，或 ethereum、base、base-sepolia、polygon、arbitrum-one、sandbox）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked to approve this transaction: standard input is not a terminal. Nothing was signed. Pass --yes to sign without asking.</source>
+        <translation>未向任何人请求批准此交易：标准输入不是终端。未签署任何内容。传入 --yes 可不经询问直接签名。</translation>
+    </message>
+    <message>
+        <source>Checked against your node (%1):</source>
+        <translation>已通过您的节点（%1）核对：</translation>
+    </message>
+    <message>
+        <source>Sign and send? [y/N] </source>
+        <translation>签名并发送？[y/N] </translation>
+    </message>
+    <message>
+        <source>idle for a week: ask for the rest back with paydesk-cli channel refund %1</source>
+        <translation>已闲置一周：请用 paydesk-cli channel refund %1 要回剩余部分</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::cli::CliEvmPayment</name>
     <message>
         <source>%1 is a Solana cluster; an EVM wallet needs its network&apos;s JSON-RPC URL (or sandbox).</source>
@@ -5745,6 +6119,14 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>Nobody was asked: paydesk-cli is not running at a terminal, so it cannot ask you to confirm %1. Nothing was paid. To pay from a script, pass --yes: it pays within your caps (add --max-amount %2 to refuse any higher price), or grant %3 a budget (&apos;paydesk-cli budget grant&apos;).</source>
         <translation>未询问任何人：paydesk-cli 未在终端中运行，因此无法请您确认 %1。未支付任何款项。如需从脚本付款，请传入 --yes：它在您的上限内付款（添加 --max-amount %2 可拒绝任何更高的价格），或为 %3 授予预算（&apos;paydesk-cli budget grant&apos;）。</translation>
+    </message>
+    <message>
+        <source>--max-deposit takes an amount in --max-amount&apos;s asset (&quot;1 USDC&quot;).</source>
+        <translation>--max-deposit 接受以 --max-amount 的资产计的金额（“1 USDC”）。</translation>
+    </message>
+    <message>
+        <source>Nobody was asked: paying %1 first opens a payment channel with a deposit of %2 (refundable), and paydesk-cli is not running at a terminal to ask you. Nothing was paid. To approve it from a script, pass --yes with --max-deposit &quot;%2&quot; (a smaller deposit serves fewer requests).</source>
+        <translation>未询问任何人：支付 %1 需先以 %2 的押金（可退还）打开支付通道，而 paydesk-cli 未在可询问您的终端中运行。未支付任何款项。如需在脚本中批准，请传入 --yes 和 --max-deposit “%2”（押金较少则可服务的请求较少）。</translation>
     </message>
 </context>
 <context>
@@ -6164,6 +6546,156 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     </message>
 </context>
 <context>
+    <name>paydesk::evm::ChannelRefund</name>
+    <message>
+        <source>The channel %1 is closed: nothing is left to refund.</source>
+        <translation>通道 %1 已关闭：没有可退款的余额。</translation>
+    </message>
+    <message>
+        <source>Asking %1 for its channel terms…</source>
+        <translation>正在向 %1 询问其通道条款…</translation>
+    </message>
+    <message>
+        <source>%1 did not ask for payment (%2), so no refund can be asked there; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>%1 未要求付款（%2），因此无法在那里申请退款；请改为提取（paydesk-cli channel withdraw %3）。</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>The seller at %1 no longer offers this channel&apos;s terms, so it cannot be asked for a refund; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>%1 的卖家已不再提供该通道的条款，因此无法向其申请退款；请改为提取（paydesk-cli channel withdraw %2）。</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journal is unusable (%2).</source>
+        <translation>通道 %1 的日志不可用（%2）。</translation>
+    </message>
+    <message>
+        <source>Signing a zero-charge voucher for the refund…</source>
+        <translation>正在为退款签署零收费凭单…</translation>
+    </message>
+    <message>
+        <source>Asking the seller for the refund…</source>
+        <translation>正在向卖家申请退款…</translation>
+    </message>
+    <message>
+        <source>The seller did not refund (%1). Nothing was signed beyond a zero-charge voucher; withdraw instead (paydesk-cli channel withdraw %2).</source>
+        <translation>卖家未退款（%1）。除零收费凭单外未签署任何内容；请改为提取（paydesk-cli channel withdraw %2）。</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s refund answer does not describe this channel (%1); check the channel on chain before trusting it.</source>
+        <translation>卖家的退款响应描述的不是该通道（%1）；请先在链上核实该通道再信任它。</translation>
+    </message>
+    <message>
+        <source>another channel</source>
+        <translation>另一个通道</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 个最小单位</translation>
+    </message>
+    <message>
+        <source>Reading from the chain what the refund returned…</source>
+        <translation>正在从链上读取退款退回的金额…</translation>
+    </message>
+    <message>
+        <source>the chain could not say what it returned (%1)</source>
+        <translation>链上无法确认退回了多少（%1）</translation>
+    </message>
+    <message>
+        <source>The seller says it refunded %1 (%2), but the chain shows nothing returned to your wallet; withdraw instead (paydesk-cli channel withdraw %3).</source>
+        <translation>卖家称已退款 %1（%2），但链上显示没有任何款项退回您的钱包；请改为提取（paydesk-cli channel withdraw %3）。</translation>
+    </message>
+    <message>
+        <source>the seller said %1, the chain shows %2 returned</source>
+        <translation>卖家称 %1，链上显示退回 %2</translation>
+    </message>
+    <message>
+        <source>refunded %1 by %2</source>
+        <translation>已通过 %2 退款 %1</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); the channel is empty and closed.</source>
+        <translation>卖家已退款 %1（%2）；通道已清空并关闭。</translation>
+    </message>
+    <message>
+        <source>The seller refunded %1 (%2); %3 stays in the channel.</source>
+        <translation>卖家已退款 %1（%2）；通道中仍有 %3。</translation>
+    </message>
+    <message>
+        <source>%1 Note: %2.</source>
+        <translation>%1 备注：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::ChannelWithdrawal</name>
+    <message>
+        <source>the withdrawal&apos;s finish</source>
+        <translation>提取的完成步骤</translation>
+    </message>
+    <message>
+        <source>the withdrawal</source>
+        <translation>提取</translation>
+    </message>
+    <message>
+        <source>%1 atomic units</source>
+        <translation>%1 个最小单位</translation>
+    </message>
+    <message>
+        <source>finalizeWithdraw(channel %1) on x402BatchSettlement %2</source>
+        <translation>x402BatchSettlement %2 上的 finalizeWithdraw(通道 %1)</translation>
+    </message>
+    <message>
+        <source>initiateWithdraw(channel %1, %2) on x402BatchSettlement %3</source>
+        <translation>x402BatchSettlement %3 上的 initiateWithdraw(通道 %1, %2)</translation>
+    </message>
+    <message>
+        <source>The channel %1&apos;s journaled config is unusable (%2); nothing was signed.</source>
+        <translation>日志中通道 %1 的配置不可用（%2）；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>The channel %1 is not a channel on %2; nothing was signed.</source>
+        <translation>通道 %1 不是 %2 上的通道；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>an unreadable answer</source>
+        <translation>无法读取的响应</translation>
+    </message>
+    <message>
+        <source>the channel&apos;s state could not be read from your EVM node (%1)</source>
+        <translation>无法从您的 EVM 节点读取通道状态（%1）</translation>
+    </message>
+    <message>
+        <source>the channel %1 holds nothing unclaimed to withdraw</source>
+        <translation>通道 %1 中没有可提取的未申领余额</translation>
+    </message>
+    <message>
+        <source>the withdrawal from channel %1 is under way and can be finished from %2 (the seller may claim its vouchers until then)</source>
+        <translation>通道 %1 的提取正在进行，可从 %2 起完成（在此之前卖家可申领其凭单）</translation>
+    </message>
+    <message>
+        <source>withdrawn by %1</source>
+        <translation>已通过 %1 提取</translation>
+    </message>
+    <message>
+        <source>The withdrawal finished (%1): what the seller had not claimed, at most %2, is back in %3.</source>
+        <translation>提取已完成（%1）：卖家未申领的部分（最多 %2）已退回 %3。</translation>
+    </message>
+    <message>
+        <source>withdrawal started by %1</source>
+        <translation>已通过 %1 开始提取</translation>
+    </message>
+    <message>
+        <source>a withdrawal is under way</source>
+        <translation>提取正在进行</translation>
+    </message>
+    <message>
+        <source>The withdrawal started (%1). The seller may claim its vouchers until %2; then run the withdrawal again to finish it.</source>
+        <translation>提取已开始（%1）。卖家可在 %2 之前申领其凭单；之后请再次执行提取以完成。</translation>
+    </message>
+</context>
+<context>
     <name>paydesk::evm::EvmBroadcastTracker</name>
     <message>
         <source>Stopped following the payment before it was final; it stays in the journal and is followed again on the next start.</source>
@@ -6194,6 +6726,77 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The journal could not record the outcome: %1</source>
         <translation>日志无法记录结果：%1</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::evm::EvmContractCall</name>
+    <message>
+        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
+        <translation>从 %2 在 %3 上执行 %1；网络费最多 %4 ETH（nonce %5，gas 上限 %6）。</translation>
+    </message>
+    <message>
+        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
+        <translation>%1 不是 EVM 钱包（0x 加 40 位十六进制数字）；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
+        <translation>无法从您的 EVM 节点（%1）读取链 ID：%2。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>无法读取的响应</translation>
+    </message>
+    <message>
+        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
+        <translation>您的 EVM 节点（%1）在 %2 上，而不是 %3：请设置该网络的节点；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
+        <translation>该钱包之前的一笔交易（nonce %1，%2）仍可能上链。在其最终确定之前，Paydesk 不会在 %3 上签署其他任何内容：请等待，或加速或取消它；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>no nonce</source>
+        <translation>没有 nonce</translation>
+    </message>
+    <message>
+        <source>no fee history</source>
+        <translation>没有费用历史</translation>
+    </message>
+    <message>
+        <source>no gas estimate for %1</source>
+        <translation>没有 %1 的 gas 估算</translation>
+    </message>
+    <message>
+        <source>Cannot prepare %1 through your EVM node (%2): %3. Nothing was signed.</source>
+        <translation>无法通过您的 EVM 节点（%2）准备 %1：%3。未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>%1; nothing was signed.</source>
+        <translation>%1；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was signed.</source>
+        <translation>%1 未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>You declined %1; nothing was signed.</source>
+        <translation>您拒绝了%1；未签署任何内容。</translation>
+    </message>
+    <message>
+        <source>Paydesk could not sign %1 (%2); nothing was sent.</source>
+        <translation>Paydesk 无法签署%1（%2）；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <source>The payment journal could not be written (%1), so %2 was not sent.</source>
+        <translation>无法写入支付日志（%1），因此未发送%2。</translation>
+    </message>
+    <message>
+        <source>Not in a block yet: %1 can still land until its nonce is used. Paydesk keeps following it, and you can speed it up or cancel it.</source>
+        <translation>尚未进入区块：在其 nonce 被使用之前，%1 仍可能上链。Paydesk 会继续跟踪，您也可以加速或取消它。</translation>
     </message>
 </context>
 <context>
@@ -6356,26 +6959,6 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%3 %4 上的 approve(Permit2 %1, %2)</translation>
     </message>
     <message>
-        <source>%1 from %2 on %3; network fee at most %4 ETH (nonce %5, gas limit %6).</source>
-        <translation>在 %3 上从 %2 发出 %1；网络费最多 %4 ETH（nonce %5，gas 上限 %6）。</translation>
-    </message>
-    <message>
-        <source>%1 is not an EVM wallet (0x and 40 hex digits); nothing was signed.</source>
-        <translation>%1 不是 EVM 钱包（0x 加 40 位十六进制数字）；未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>Cannot read the chain id from your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>无法从您的 EVM 节点（%1）读取链 ID：%2。未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>unreadable answer</source>
-        <translation>无法读取的响应</translation>
-    </message>
-    <message>
-        <source>Your EVM node (%1) is on %2, not on %3: set the node of that network; nothing was signed.</source>
-        <translation>您的 EVM 节点（%1）在 %2 上，而不在 %3 上：请设置该网络的节点；未签署任何内容。</translation>
-    </message>
-    <message>
         <source>%1; nothing was signed.</source>
         <translation>%1；未签署任何内容。</translation>
     </message>
@@ -6384,60 +6967,20 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <translation>%1 有 %2 位小数；%3 的小数位更多。未签署任何内容。</translation>
     </message>
     <message>
-        <source>An earlier transaction from this wallet (nonce %1, %2) can still land. Paydesk signs nothing else on %3 until it is final: wait for it, or speed it up or cancel it; nothing was signed.</source>
-        <translation>此钱包的一笔早先交易（nonce %1，%2）仍可能上链。在其最终确定前，Paydesk 不会在 %3 上签署其他任何内容：请等待，或加速或取消它；未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>no nonce</source>
-        <translation>无 nonce</translation>
-    </message>
-    <message>
-        <source>no fee history</source>
-        <translation>无手续费历史</translation>
-    </message>
-    <message>
-        <source>no gas estimate for the approve</source>
-        <translation>approve 没有 gas 估算</translation>
-    </message>
-    <message>
-        <source>Cannot prepare the approve through your EVM node (%1): %2. Nothing was signed.</source>
-        <translation>无法通过您的 EVM 节点（%1）准备 approve：%2。未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>Permit2 may already move exactly %1 of %2; nothing was signed.</source>
-        <translation>Permit2 已可从 %2 恰好转移 %1；未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>%1 Nothing was signed.</source>
-        <translation>%1 未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>You declined the approve; nothing was signed.</source>
-        <translation>您拒绝了 approve；未签署任何内容。</translation>
-    </message>
-    <message>
-        <source>The approve could not be signed (%1); nothing was sent.</source>
-        <translation>无法签署 approve（%1）；未发送任何内容。</translation>
-    </message>
-    <message>
-        <source>wrong key</source>
-        <translation>密钥错误</translation>
-    </message>
-    <message>
-        <source>The payment journal could not be written (%1), so the approve was not sent.</source>
-        <translation>无法写入支付日志（%1），因此未发送 approve。</translation>
-    </message>
-    <message>
-        <source>The approve is not in a block yet. It can still land until its nonce is used: Paydesk keeps following it, and you can speed it up or cancel it.</source>
-        <translation>approve 尚未进入区块。在其 nonce 被使用之前仍可能上链：Paydesk 会继续跟踪，您也可以加速或取消它。</translation>
-    </message>
-    <message>
         <source>The approve landed (%1); the allowance could not be read again: %2</source>
         <translation>approve 已上链（%1）；无法再次读取额度：%2</translation>
     </message>
     <message>
         <source>The approve landed (%1): Permit2 may now move %2 of %3.</source>
         <translation>approve 已上链（%1）：Permit2 现在可从 %3 转移 %2。</translation>
+    </message>
+    <message>
+        <source>the approve</source>
+        <translation>该授权</translation>
+    </message>
+    <message>
+        <source>Permit2 may already move exactly %1 of %2</source>
+        <translation>Permit2 已可转移 %2 的恰好 %1</translation>
     </message>
 </context>
 <context>
@@ -6887,6 +7430,140 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>The same caps apply in each asset, counted apart: a price in USDC counts toward caps of %1 and %2, never toward a budget in SOL.</source>
         <translation>相同的上限分别适用于每种资产：以 USDC 计价的价格计入 %1 和 %2 的上限，绝不计入以 SOL 计的预算。</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelWithdrawDialog</name>
+    <message>
+        <source>Withdraw from the channel with %1</source>
+        <translation>从与 %1 的通道中提取</translation>
+    </message>
+    <message>
+        <source>A withdrawal takes back what %1 has not charged (Paydesk counts %2) without the seller&apos;s help, by a transaction from your wallet in two steps: the first starts the channel&apos;s withdraw delay, during which the seller may still claim the vouchers you signed; once it has passed, a second withdrawal returns the rest. Only the network fee is paid.</source>
+        <translation>提取无需卖家协助，即可通过您钱包发出的交易分两步取回 %1 未收取的部分（Paydesk 计为 %2）：第一步开始通道的提取等待期，在此期间卖家仍可申领您签署的凭单；等待期过后，第二次提取将退回剩余部分。只需支付网络费。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>&amp;Sign &amp;&amp; send</source>
+        <translation>签名&amp;&amp;发送(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Signing with the key from your system keychain…</source>
+        <translation>正在使用系统钥匙串中的密钥签名…</translation>
+    </message>
+    <message>
+        <source>Signed and journaled. Waiting for a block…</source>
+        <translation>已签名并记入日志。正在等待区块…</translation>
+    </message>
+    <message>
+        <source>Paydesk will not sign this withdrawal: %1</source>
+        <translation>Paydesk 不会签署此次提取：%1</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to sign this transaction.</source>
+        <translation>Paydesk 已锁定。请解锁以签署此交易。</translation>
+    </message>
+    <message>
+        <source>See it on the explorer</source>
+        <translation>在浏览器中查看</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>拒绝(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Reading the channel from your node…</source>
+        <translation>正在从您的节点读取通道…</translation>
+    </message>
+    <message>
+        <source>Finish the withdrawal</source>
+        <translation>完成提取</translation>
+    </message>
+    <message>
+        <source>Start the withdrawal</source>
+        <translation>开始提取</translation>
+    </message>
+    <message>
+        <source>The withdraw delay has passed: this returns what the seller has not claimed to your wallet.</source>
+        <translation>提取等待期已过：这会把卖家未申领的部分退回您的钱包。</translation>
+    </message>
+    <message>
+        <source>The seller may claim its vouchers until the channel&apos;s withdraw delay has passed; then withdraw again to finish it.</source>
+        <translation>在通道的提取等待期结束之前，卖家可申领其凭单；之后请再次提取以完成。</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>已提取</translation>
+    </message>
+    <message>
+        <source>The withdrawal has started</source>
+        <translation>提取已开始</translation>
+    </message>
+    <message>
+        <source>Can be finished from %1</source>
+        <translation>可从 %1 起完成</translation>
+    </message>
+    <message>
+        <source>Nothing to sign now</source>
+        <translation>目前无需签署</translation>
+    </message>
+    <message>
+        <source>The withdrawal could not be prepared</source>
+        <translation>无法准备提取</translation>
+    </message>
+</context>
+<context>
+    <name>paydesk::ui::ChannelsPage</name>
+    <message>
+        <source>Payment channels</source>
+        <translation>支付通道</translation>
+    </message>
+    <message>
+        <source>A seller that offers x402 batch-settlement is paid through a payment channel: Paydesk deposits into it once, then signs a voucher for each request. What the seller does not charge stays yours: ask the seller for a refund, or withdraw it yourself.</source>
+        <translation>对提供 x402 batch-settlement 的卖家，通过支付通道付款：Paydesk 先存入一次押金，然后为每个请求签署一张凭单。卖家未收取的部分仍归您所有：可向卖家申请退款，或自行提取。</translation>
+    </message>
+    <message>
+        <source>No payment channels yet. Paydesk opens one when a seller offers batch-settlement, after you confirm its deposit; what the seller does not charge comes back to you by a refund or a withdrawal.</source>
+        <translation>还没有支付通道。当卖家提供 batch-settlement 时，Paydesk 会在您确认押金后打开一个通道；卖家未收取的部分会通过退款或提取退回给您。</translation>
+    </message>
+    <message>
+        <source>Ask for a &amp;refund</source>
+        <translation>申请退款(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ask the seller to send back all it has not charged. Paydesk signs a voucher for no more than the seller charged already, so the seller gains nothing by it.</source>
+        <translation>请卖家退回其未收取的全部款项。Paydesk 签署的凭单金额不超过卖家已收取的金额，因此卖家不会因此多得。</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw…</source>
+        <translation>提取(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Take back what the seller has not charged without its help: a transaction from your wallet, reviewed first. It takes two steps, the channel&apos;s withdraw delay apart.</source>
+        <translation>无需卖家协助取回其未收取的部分：从您的钱包发出一笔交易，先经审核。分两步进行，中间相隔通道的提取等待期。</translation>
+    </message>
+    <message>
+        <source>Select a channel.</source>
+        <translation>请选择一个通道。</translation>
+    </message>
+    <message>
+        <source>A withdrawal is under way: withdraw again once the delay has passed to finish it.</source>
+        <translation>提取正在进行：等待期过后再次提取即可完成。</translation>
+    </message>
+    <message>
+        <source>Unused for a week: ask %1 to refund %2.</source>
+        <translation>已一周未使用：请让 %1 退还 %2。</translation>
+    </message>
+    <message>
+        <source>Paydesk is locked. Unlock it to ask for a refund.</source>
+        <translation>Paydesk 已锁定。请解锁以申请退款。</translation>
+    </message>
+    <message>
+        <source>Asking the seller for a refund…</source>
+        <translation>正在向卖家申请退款…</translation>
     </message>
 </context>
 <context>
@@ -8051,6 +8728,10 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
         <source>Spending rules</source>
         <translation>支出规则</translation>
     </message>
+    <message>
+        <source>Payment channels</source>
+        <translation>支付通道</translation>
+    </message>
 </context>
 <context>
     <name>paydesk::ui::MetadataEditor</name>
@@ -8520,6 +9201,26 @@ It pays nothing until you give it a budget: &apos;paydesk-cli agent budget %1 &q
     <message>
         <source>%1 %2 (at least %3 %2 after this payment)</source>
         <translation>%1 %2(本次付款后至少 %3 %2)</translation>
+    </message>
+    <message>
+        <source>Up to %1 per request</source>
+        <translation>每个请求最多 %1</translation>
+    </message>
+    <message>
+        <source>Opens a payment channel with %1: deposits %2 now (refundable; what the seller does not charge comes back by refund or withdrawal), then up to %3 per request.</source>
+        <translation>与 %1 打开支付通道：现在存入 %2 押金（可退还；卖家未收取的部分可通过退款或提取退回），之后每个请求最多 %3。</translation>
+    </message>
+    <message>
+        <source>%1 at most per request (%2 atomic units), taken from the channel&apos;s deposit; the seller charges what each request uses</source>
+        <translation>每个请求最多 %1（%2 个最小单位），从通道押金中扣除；卖家按每个请求的实际用量收费</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %2 after the deposit)</source>
+        <translation>%1 %2（存入押金后 %3 %2）</translation>
+    </message>
+    <message>
+        <source>Deposit %1 and pay</source>
+        <translation>存入 %1 并支付</translation>
     </message>
 </context>
 <context>
@@ -11072,6 +11773,42 @@ Signature: %2</source>
     <message>
         <source>nothing of the charge</source>
         <translation>未提及扣款</translation>
+    </message>
+    <message>
+        <source>the seller&apos;s channel state differed; adopted it</source>
+        <translation>卖家的通道状态不同；已采用</translation>
+    </message>
+    <message>
+        <source>The seller&apos;s channel state differed from Paydesk&apos;s; adopted it (it is backed by your own voucher) and paying again.</source>
+        <translation>卖家的通道状态与 Paydesk 的不同；已采用（它有您自己的凭单为依据），并重新支付。</translation>
+    </message>
+    <message>
+        <source>Charged %1 of up to %2 through the payment channel; the rest is free again in your budgets.</source>
+        <translation>通过支付通道收取了最多 %2 中的 %1；其余部分已在您的预算中重新释放。</translation>
+    </message>
+    <message>
+        <source>The wallet %1 holds %2, less than the deposit of %3 a payment channel with this seller needs. Nothing was paid; add funds to it or pay from another wallet.</source>
+        <translation>钱包 %1 中有 %2，少于与该卖家的支付通道所需的 %3 押金。未支付任何款项；请充值或使用其他钱包支付。</translation>
+    </message>
+    <message>
+        <source>the wallet holds %1, less than the channel&apos;s deposit of %2.</source>
+        <translation>钱包中有 %1，少于通道押金 %2。</translation>
+    </message>
+    <message>
+        <source>A payment channel with this seller needs a deposit of %1: %2 Nothing was paid.</source>
+        <translation>与该卖家的支付通道需要 %1 的押金：%2 未支付任何款项。</translation>
+    </message>
+    <message>
+        <source>The channel&apos;s deposit of %1: %2</source>
+        <translation>通道押金 %1：%2</translation>
+    </message>
+    <message>
+        <source>the seller had charged this request before Paydesk stopped, and its answer was lost</source>
+        <translation>卖家在 Paydesk 停止前已对该请求收费，且其响应已丢失</translation>
+    </message>
+    <message>
+        <source>You paid (%1), but %2; the channel is in step with the seller again. Paydesk does not pay again by itself: fetch the URL again to buy it anew.</source>
+        <translation>您已支付（%1），但%2；通道已再次与卖家同步。Paydesk 不会自行再次支付：请重新获取该 URL 以再次购买。</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "models/PaymentEvents.h"
 #include "models/ServiceLink.h"
 #include "pages/AgentsPage.h"
+#include "pages/ChannelsPage.h"
 #include "pages/HistoryPage.h"
 #include "pages/OverviewPage.h"
 #include "pages/PayPage.h"
@@ -81,6 +82,9 @@ MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent
     addPage(Page::Overview, QStringLiteral("overview"), tr("Overview"));
     addPage(Page::Send, QStringLiteral("send"), tr("Send"));
     addPage(Page::Pay, QStringLiteral("external"), tr("Pay for a resource"));
+    // Beside the page that opens them; its place in the list only, so the ten shortcuts keep
+    // the pages they had.
+    addPage(Page::Channels, QStringLiteral("channels"), tr("Payment channels"), false);
     addPage(Page::Receive, QStringLiteral("receive"), tr("Receive / verify"));
     addPage(Page::Wallets, QStringLiteral("wallet"), tr("Wallets"));
     addPage(Page::History, QStringLiteral("history"), tr("History"));
@@ -113,18 +117,18 @@ MainWindow::MainWindow(const ViewParts &parts, bool showWelcome, QWidget *parent
     resize(1180, 780);
 }
 
-void MainWindow::addPage(Page page, const QString &icon, const QString &name)
+void MainWindow::addPage(Page page, const QString &icon, const QString &name, bool numbered)
 {
     auto *item = new QListWidgetItem(Theme::icon(icon), name, m_sidebar);
     item->setData(Qt::AccessibleTextRole, name);
     m_order.append(page);
-    // Ctrl+1..9, then Ctrl+0 for the tenth (the welcome page, shown once, takes no number); a
-    // page past that has its place in the list only.
-    if (page == Page::Welcome) {
+    // Ctrl+1..9, then Ctrl+0 for the tenth numbered page (the welcome page, shown once, takes
+    // no number); a page past that, or not numbered, has its place in the list only.
+    if (page == Page::Welcome || !numbered) {
         item->setToolTip(name);
         return;
     }
-    const qsizetype index = m_order.size() - 1 - (m_order.contains(Page::Welcome) ? 1 : 0);
+    const int index = m_numbered++;
     if (index > 9) {
         item->setToolTip(name);
         return;
@@ -173,6 +177,8 @@ QWidget *MainWindow::pageWidget(Page page)
         return settingsPage();
     case Page::Agents:
         return agentsPage();
+    case Page::Channels:
+        return channelsPage();
     }
     return nullptr;
 }
@@ -304,6 +310,15 @@ AgentsPage *MainWindow::agentsPage()
     return m_agents;
 }
 
+ChannelsPage *MainWindow::channelsPage()
+{
+    if (!m_channels) {
+        m_channels = new ChannelsPage(m_views.channels(), m_stack);
+        adopt(Page::Channels, m_channels);
+    }
+    return m_channels;
+}
+
 SettingsPage *MainWindow::settingsPage()
 {
     if (!m_settings) {
@@ -359,6 +374,7 @@ bool MainWindow::isBusy() const
     return (m_send && m_send->controller()->isBusy()) ||
            (m_receive && m_receive->desk()->controller()->isBusy()) ||
            (m_pay && m_pay->controller()->isBusy()) || (local && local->isBusy()) ||
+           (m_channels && m_channels->controller()->isBusy()) ||
            QApplication::activeModalWidget() != nullptr;
 }
 
@@ -382,12 +398,12 @@ const QList<QPair<QString, MainWindow::Page>> &namedPages()
 {
     using P = MainWindow::Page;
     static const QList<QPair<QString, P>> pages = {
-        {QStringLiteral("welcome"), P::Welcome},  {QStringLiteral("overview"), P::Overview},
-        {QStringLiteral("send"), P::Send},        {QStringLiteral("pay"), P::Pay},
-        {QStringLiteral("receive"), P::Receive},  {QStringLiteral("wallets"), P::Wallets},
-        {QStringLiteral("history"), P::History},  {QStringLiteral("rules"), P::Rules},
-        {QStringLiteral("agents"), P::Agents},    {QStringLiteral("status"), P::Status},
-        {QStringLiteral("settings"), P::Settings}};
+        {QStringLiteral("welcome"), P::Welcome},   {QStringLiteral("overview"), P::Overview},
+        {QStringLiteral("send"), P::Send},         {QStringLiteral("pay"), P::Pay},
+        {QStringLiteral("channels"), P::Channels}, {QStringLiteral("receive"), P::Receive},
+        {QStringLiteral("wallets"), P::Wallets},   {QStringLiteral("history"), P::History},
+        {QStringLiteral("rules"), P::Rules},       {QStringLiteral("agents"), P::Agents},
+        {QStringLiteral("status"), P::Status},     {QStringLiteral("settings"), P::Settings}};
     return pages;
 }
 } // namespace

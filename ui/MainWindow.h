@@ -12,6 +12,7 @@ class QStackedWidget;
 
 namespace paydesk::ui {
 
+class ChannelsPage;
 class HistoryPage;
 class NoticeBar;
 class OverviewPage;
@@ -37,6 +38,7 @@ public:
         Overview,
         Send,
         Pay,
+        Channels,
         Rules,
         Receive,
         Wallets,
@@ -70,6 +72,7 @@ public:
     bool isBusy() const;
     HistoryPage *historyPage();
     AgentsPage *agentsPage();
+    ChannelsPage *channelsPage();
     StatusPage *statusPage();
     WalletsPage *walletsPage();
     SettingsPage *settingsPage();
@@ -91,7 +94,8 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    void addPage(Page page, const QString &icon, const QString &name);
+    // `numbered`: it takes the next Ctrl+<number> shortcut (ten in all).
+    void addPage(Page page, const QString &icon, const QString &name, bool numbered = true);
     void adopt(Page page, QWidget *widget);
     void showCurrentPage();
     void refreshHistoryOf(const QString &wallet);
@@ -106,6 +110,7 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_serviceLabel;
     QList<Page> m_order; // sidebar rows
+    int m_numbered = 0;  // pages with a Ctrl+<number> shortcut so far
     QSet<Page> m_built;
     WelcomePage *m_welcome = nullptr;
     SendPage *m_send = nullptr;
@@ -118,6 +123,7 @@ private:
     WalletsPage *m_wallets = nullptr;
     SettingsPage *m_settings = nullptr;
     AgentsPage *m_agents = nullptr;
+    ChannelsPage *m_channels = nullptr;
 };
 
 } // namespace paydesk::ui

@@ -134,6 +134,16 @@ TrayController::Parts ViewParts::tray() const
     return {c->appLock(), c->budgetModel(), c->notifier(), c->settings(), c->liveUpdates()};
 }
 
+ChannelsPage::Parts ViewParts::channels() const
+{
+    AppContext *c = m_context;
+    const PayController::Parts pay = c->payControllerParts();
+    ChannelsPage::Parts parts;
+    parts.channels = {pay.network,       pay.fetchJournal, pay.journal, pay.lock,
+                      pay.walletManager, pay.nodes,        c->events(), pay.localWallets};
+    return parts;
+}
+
 AgentsPage::Parts ViewParts::agents() const
 {
     return {m_context->agentModel(), m_context->budgetModel()};

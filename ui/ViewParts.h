@@ -3,6 +3,7 @@
 #include "ServiceSwitch.h"
 #include "models/OverviewModel.h"
 #include "pages/AgentsPage.h"
+#include "pages/ChannelsPage.h"
 #include "pages/HistoryPage.h"
 #include "pages/PayPage.h"
 #include "pages/SendPage.h"
@@ -63,6 +64,7 @@ public:
     Status status() const;
     SettingsPage::Parts settings() const;
     AgentsPage::Parts agents() const;
+    ChannelsPage::Parts channels() const;
     TrayController::Parts tray() const;
     ServiceSwitch serviceSwitch() const;
 

@@ -79,9 +79,13 @@ evm::ChannelRefund *ChannelController::startRefund(const QString &id, QString *e
     if (!row || !canRefund(*row, error))
         return nullptr;
     delete m_refund.data();
+    // The node reads back what the refund returned; without one the seller's word is kept.
+    auto *rpc = NodeSettings::chainNodes(m_parts.nodes, false)
+                    .node<evm::EvmRpcClient>(Network::family(row->network));
     m_refund = new evm::ChannelRefund(
         {m_parts.network, &m_parts.fetches->channels(),
-         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager))},
+         AppLock::guardKeys(m_parts.lock, evm::EvmPaymentFlow::keysFrom(m_parts.walletManager)),
+         rpc},
         this);
     // ChannelRefund has no steps of its own: under way from start() until finished().
     m_refunding = true;

@@ -225,9 +225,9 @@ private Q_SLOTS:
         QVERIFY2(!page->controller()->isBusy(), qPrintable(page->outcomeText()));
         QCOMPARE(model->channelAt(model->rowOf(first.id))->status, ChannelRow::Status::Closed);
         if (english())
-            QVERIFY2(page->outcomeText().contains(
-                         QStringLiteral("refunded 0.99958 USDC: the channel is empty and closed.")),
-                     qPrintable(page->outcomeText()));
+            QVERIFY2(
+                page->outcomeText().contains(QStringLiteral("The seller refunded 0.99958 USDC")),
+                qPrintable(page->outcomeText()));
         shoot(&window, QStringLiteral("channels-refunded"));
 
         // A second channel, withdrawn from the wallet: reviewed, signed, started.

@@ -63,22 +63,49 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     layout->addWidget(new QLabel(tr("%1 asks to be paid").arg(q.origin), this));
     // A usage price (x402 upto) is a maximum: said as one, from the headline on.
     const bool upTo = o.isMaximum();
-    auto *amount = new QLabel(upTo ? tr("Up to %1").arg(o.plainAmount()) : o.displayAmount(), this);
+    auto *amount = new QLabel(q.deposit ? tr("Up to %1 per request").arg(o.plainAmount())
+                              : upTo    ? tr("Up to %1").arg(o.plainAmount())
+                                        : o.displayAmount(),
+                              this);
     amount->setObjectName(QStringLiteral("payAmount"));
     QFont big = Theme::titleFont(amount->font());
     big.setPointSizeF(big.pointSizeF() * 1.2);
     amount->setFont(big);
     layout->addWidget(amount);
+    // A batch-settlement option opens a payment channel first: its deposit leaves the wallet
+    // now, and the price is the most each request through the channel may cost
+    // (docs/protocol-facts.md "EVM batch-settlement").
+    const QString deposit =
+        q.deposit ? Money::format(*q.deposit, o.assetSymbol.isEmpty() ? o.asset : o.assetSymbol)
+                  : QString();
+    if (q.deposit) {
+        auto *channel = new QLabel(
+            tr("Opens a payment channel with %1: deposits %2 now (refundable; what the seller "
+               "does not charge comes back by refund or withdrawal), then up to %3 per request.")
+                .arg(q.origin, deposit, o.plainAmount()),
+            this);
+        channel->setObjectName(QStringLiteral("channelDeposit"));
+        channel->setWordWrap(true);
+        channel->setTextFormat(Qt::PlainText);
+        channel->setStyleSheet(
+            Theme::panelStyle(Theme::Tone::Info, palette(), channel->objectName()));
+        channel->setContentsMargins(8, 6, 8, 6);
+        layout->addWidget(channel);
+        m_text += channel->text() + u'\n';
+    }
 
     auto *form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignRight | Qt::AlignTop);
     addRow(form, tr("URL:"), q.url, true);
     addRow(form, tr("Site:"), q.origin);
     addRow(form, tr("Amount:"),
-           upTo ? tr("%1 at most (%2 atomic units); the seller charges what the request uses, "
-                     "once, and can take nothing more")
-                      .arg(o.plainAmount(), o.amountUnits)
-                : tr("%1 (exactly; %2 atomic units)").arg(o.displayAmount(), o.amountUnits));
+           q.deposit ? tr("%1 at most per request (%2 atomic units), taken from the channel's "
+                          "deposit; the seller charges what each request uses")
+                           .arg(o.plainAmount(), o.amountUnits)
+           : upTo ? tr("%1 at most (%2 atomic units); the seller charges what the request uses, "
+                       "once, and can take nothing more")
+                        .arg(o.plainAmount(), o.amountUnits)
+                  : tr("%1 (exactly; %2 atomic units)").arg(o.displayAmount(), o.amountUnits));
     addRow(form, tr("Network:"),
            Network::nameOf(o.network) == o.network
                ? o.network
@@ -102,11 +129,14 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
                .arg(b.leftToday.toString(), symbol, b.budget.perDay.toString(),
                     b.budget.perPayment.toString()));
     if (q.balance) {
-        const Amount after = *q.balance >= *o.amount ? *q.balance - *o.amount
-                                                     : Amount::fromUnits(0, q.balance->decimals());
+        // With a channel, the deposit is what leaves the wallet now.
+        const Amount &out = q.deposit ? *q.deposit : *o.amount;
+        const Amount after =
+            *q.balance >= out ? *q.balance - out : Amount::fromUnits(0, q.balance->decimals());
         addRow(form, tr("Wallet balance:"),
-               (upTo ? tr("%1 %2 (at least %3 %2 after this payment)")
-                     : tr("%1 %2 (%3 %2 after this payment)"))
+               (q.deposit ? tr("%1 %2 (%3 %2 after the deposit)")
+                : upTo    ? tr("%1 %2 (at least %3 %2 after this payment)")
+                          : tr("%1 %2 (%3 %2 after this payment)"))
                    .arg(q.balance->toString(), symbol, after.toString()));
     } else {
         addRow(form, tr("Wallet balance:"), tr("unknown (%1)").arg(q.balanceProblem));
@@ -164,8 +194,10 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     scope->setContentsMargins(24, 0, 0, 0);
     layout->addWidget(scope);
     auto *caps = new QHBoxLayout;
-    // Offered caps that would cover this price: granting the defaults would not.
-    const Amount perPayment = std::max(b.budget.perPayment, *o.amount);
+    // Offered caps that would cover this price (a channel's deposit, when it opens one):
+    // granting the defaults would not.
+    const Amount perPayment =
+        std::max(b.budget.perPayment, q.deposit ? std::max(*q.deposit, *o.amount) : *o.amount);
     const Amount perDay = std::max(b.budget.perDay, b.spentToday + perPayment);
     m_perPayment = new QLineEdit(perPayment.toString(), this);
     m_perPayment->setObjectName(QStringLiteral("grantPerPayment"));
@@ -196,7 +228,8 @@ PayConfirmDialog::PayConfirmDialog(const x402::PaymentQuote &q, const QString &w
     });
 
     auto *buttons = new QDialogButtonBox(this);
-    m_payLabel = tr("Pay %1").arg(o.displayAmount());
+    m_payLabel =
+        q.deposit ? tr("Deposit %1 and pay").arg(deposit) : tr("Pay %1").arg(o.displayAmount());
     m_pay = buttons->addButton(m_payLabel, QDialogButtonBox::AcceptRole);
     m_pay->setObjectName(QStringLiteral("confirmPay"));
     m_pay->setAutoDefault(false);
