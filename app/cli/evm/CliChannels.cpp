@@ -66,8 +66,7 @@ QJsonObject CliChannels::toJson(const ChannelRow &r)
             {QStringLiteral("withdrawRequestedAt"), r.withdrawAt},
             {QStringLiteral("lastUse"),
              QDateTime::fromMSecsSinceEpoch(r.usedMs, Qt::UTC).toString(Qt::ISODate)},
-            {QStringLiteral("idle"),
-             ChannelsModel::isIdle(r, QDateTime::currentMSecsSinceEpoch())},
+            {QStringLiteral("idle"), ChannelsModel::isIdle(r, QDateTime::currentMSecsSinceEpoch())},
             {QStringLiteral("note"), r.note}};
 }
 
