@@ -10,6 +10,7 @@
 #include "x402/JsonFields.h"
 
 #include <QDateTime>
+#include <QLocale>
 #include <QRandomGenerator>
 
 namespace paydesk::x402 {
@@ -205,13 +206,13 @@ void ChannelEvmScheme::check(const SchemeServices &services, const PaymentOption
     const QString before = row->balance;
     PaidFetchJournal *fetches = services.fetches;
     const auto stillPending = [id, validBefore]() {
-        return shortfall(
-            "deposit_pending",
-            tr("An earlier deposit into your channel %1 has not been seen on chain "
-               "yet, and it stays valid until %2. Paydesk never deposits twice: try "
-               "again once it has landed or expired; nothing was paid.")
-                .arg(id, QDateTime::fromSecsSinceEpoch(validBefore).toString(Qt::ISODate)),
-            tr("an earlier deposit into the channel is still pending."));
+        return shortfall("deposit_pending",
+                         tr("An earlier deposit into your channel %1 has not been seen on chain "
+                            "yet, and it stays valid until %2. Paydesk never deposits twice: try "
+                            "again once it has landed or expired; nothing was paid.")
+                             .arg(id, QLocale().toString(QDateTime::fromSecsSinceEpoch(validBefore),
+                                                         QLocale::ShortFormat)),
+                         tr("an earlier deposit into the channel is still pending."));
     };
     if (QDateTime::currentSecsSinceEpoch() > validBefore + Eip3009::kClockSkewSeconds && !node) {
         fetches->channels().dropDeposit(id);

@@ -4,6 +4,7 @@
 #include "core/Asset.h"
 
 #include <QDateTime>
+#include <QLocale>
 
 namespace paydesk::evm {
 
@@ -139,7 +140,8 @@ QString ChannelWithdrawal::refusalAfterRead() const
     if (m_finalize && now < dueAt())
         return tr("the withdrawal from channel %1 is under way and can be finished from %2 (the "
                   "seller may claim its vouchers until then)")
-            .arg(m_row.id, QDateTime::fromSecsSinceEpoch(dueAt()).toString(Qt::ISODate));
+            .arg(m_row.id,
+                 QLocale().toString(QDateTime::fromSecsSinceEpoch(dueAt()), QLocale::ShortFormat));
     return {};
 }
 
@@ -170,7 +172,8 @@ void ChannelWithdrawal::landed()
     finish(Outcome::Confirmed,
            tr("The withdrawal started (%1). The seller may claim its vouchers until %2; then run "
               "the withdrawal again to finish it.")
-               .arg(hash(), QDateTime::fromSecsSinceEpoch(due).toString(Qt::ISODate)));
+               .arg(hash(),
+                    QLocale().toString(QDateTime::fromSecsSinceEpoch(due), QLocale::ShortFormat)));
 }
 
 } // namespace paydesk::evm
