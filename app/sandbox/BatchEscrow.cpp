@@ -185,7 +185,7 @@ QString BatchEscrow::settle(const EvmAddress &receiver, const EvmAddress &token,
     const U256 unsettled = r.claimed.checkedSub(r.settled).value_or(U256());
     if (unsettled.isZero())
         return {};
-    const QString why = pay(receiver, unsettled, moved);
+    QString why = pay(receiver, unsettled, moved);
     if (!why.isEmpty())
         return why;
     r.settled = r.claimed;
@@ -209,7 +209,7 @@ QString BatchEscrow::refund(const EvmAddress &sender, const ChannelConfig &confi
     c.refundNonce = c.refundNonce.checkedAdd(U256(1)).value_or(U256::max());
     const U256 available = c.balance.checkedSub(c.totalClaimed).value_or(U256());
     const U256 refunded = qMin(amount, available);
-    const QString why = pay(config.payer, refunded, moved);
+    QString why = pay(config.payer, refunded, moved);
     if (!why.isEmpty())
         return why;
     c.balance = *c.balance.checkedSub(refunded);

@@ -152,7 +152,7 @@ EvmFacilitator::Answer EvmFacilitator::settleChannel(const BatchPayload &p,
                     p.config.payer.toChecksummed(),
                     p.deposit->amount,
                     channelState(id)};
-        const Answer verified = verifyChannel(p, r);
+        Answer verified = verifyChannel(p, r);
         if (!verified.ok)
             return verified;
         Answer sent = submit(BatchChannel::contract(), data, verified);
@@ -163,7 +163,7 @@ EvmFacilitator::Answer EvmFacilitator::settleChannel(const BatchPayload &p,
         sent.channel = channelState(id);
         return sent;
     }
-    const Answer verified = verifyChannel(p, r);
+    Answer verified = verifyChannel(p, r);
     if (!verified.ok)
         return verified;
     const x402::ChannelState before = channelState(id);

@@ -90,7 +90,8 @@ QString ChannelEvmScheme::termsOf(const PaymentOption &o, const QString &payer, 
 std::optional<ChannelConfig> ChannelEvmScheme::newConfig(const PaymentOption &o,
                                                          const EvmAddress &payer, QString *why)
 {
-    if (termsOf(o, payer.toChecksummed(), why).isEmpty())
+    const auto delay = withdrawDelayOf(o);
+    if (termsOf(o, payer.toChecksummed(), why).isEmpty() || !delay)
         return std::nullopt;
     ChannelConfig c;
     c.payer = payer;
@@ -98,7 +99,7 @@ std::optional<ChannelConfig> ChannelEvmScheme::newConfig(const PaymentOption &o,
     c.receiver = *EvmAddress::parse(o.payTo);
     c.receiverAuthorizer = *extraAddress(o, "receiverAuthorizer");
     c.token = *EvmAddress::parse(o.asset);
-    c.withdrawDelay = *withdrawDelayOf(o);
+    c.withdrawDelay = *delay;
     c.salt.resize(32);
     QRandomGenerator::system()->generate(reinterpret_cast<quint32 *>(c.salt.data()),
                                          reinterpret_cast<quint32 *>(c.salt.data() + 32));
@@ -144,7 +145,7 @@ std::optional<Amount> ChannelEvmScheme::deposit(const SchemeServices &services,
     }
     const auto total = depositUnits(services, option);
     return total ? Amount::parseUnits(total->toDecimal(), option.amount->decimals())
-                 : std::optional<Amount>(*option.amount);
+                 : option.amount;
 }
 
 std::optional<U256> ChannelEvmScheme::depositUnits(const SchemeServices &services,
