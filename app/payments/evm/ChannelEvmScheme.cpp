@@ -197,7 +197,10 @@ void ChannelEvmScheme::check(const SchemeServices &services, const PaymentOption
                "paid.")
                 .arg(row->id, row->note),
             tr("the channel with this seller is stopped.")));
-    const auto [pending, validBefore] = pendingDeposit(*row);
+    // Plain names, not a structured binding: the lambdas below capture them.
+    const std::pair<QString, qint64> deposited = pendingDeposit(*row);
+    const QString pending = deposited.first;
+    const qint64 validBefore = deposited.second;
     if (pending.isEmpty())
         return answer({});
     // A deposit signed earlier whose answer never came: the chain says whether it landed.
