@@ -422,33 +422,19 @@ public:
     void run(CliRunner &r) const override { finishLater(r, CliTokens::run(r.args(), r.data())); }
 };
 
-// permit2 allowance|approve|revoke (CliPermit2).
-class Permit2Command : public CliCommand
+// permit2 allowance|approve|revoke (CliPermit2) and channel list|refund|withdraw
+// (CliChannels): EVM tools of the wallet's own, on the nodes the app chose.
+template <class Tool> class EvmToolCommand : public CliCommand
 {
 public:
     using CliCommand::CliCommand;
     void run(CliRunner &r) const override
     {
-        auto *permit2 = new CliPermit2(r.args(), r.printer(), *r.context().network(), r.service(),
-                                       r.data(), &r);
-        permit2->setAppSettings(r.appNodes());
-        QObject::connect(permit2, &CliPermit2::done, &r, &CliRunner::finish);
-        permit2->run();
-    }
-};
-
-// channel list|refund|withdraw (CliChannels).
-class ChannelsCommand : public CliCommand
-{
-public:
-    using CliCommand::CliCommand;
-    void run(CliRunner &r) const override
-    {
-        auto *channels = new CliChannels(r.args(), r.printer(), *r.context().network(), r.service(),
-                                         r.data(), &r);
-        channels->setAppSettings(r.appNodes());
-        QObject::connect(channels, &CliChannels::done, &r, &CliRunner::finish);
-        channels->run();
+        auto *tool =
+            new Tool(r.args(), r.printer(), *r.context().network(), r.service(), r.data(), &r);
+        tool->setAppSettings(r.appNodes());
+        QObject::connect(tool, &Tool::done, &r, &CliRunner::finish);
+        tool->run();
     }
 };
 
@@ -505,8 +491,8 @@ std::span<const CliCommand *const> CliCommand::all()
     static const FaucetCommand faucet(u"faucet", Needs::ServiceIfConfigured);
     static const BudgetCommand budget(u"budget", Needs::Nothing);
     static const TokensCommand token(u"token", Needs::Nothing);
-    static const Permit2Command permit2(u"permit2", Needs::ServiceIfConfigured);
-    static const ChannelsCommand channel(u"channel", Needs::ServiceIfConfigured);
+    static const EvmToolCommand<CliPermit2> permit2(u"permit2", Needs::ServiceIfConfigured);
+    static const EvmToolCommand<CliChannels> channel(u"channel", Needs::ServiceIfConfigured);
     static const AgentsCommand agent(u"agent", Needs::ServiceIfConfigured);
     static const AgentFaceCommand<CliMcp> mcp(u"mcp", Needs::ServiceIfConfigured);
     static const AgentFaceCommand<CliProxy> proxy(u"proxy", Needs::ServiceIfConfigured);

@@ -5,6 +5,7 @@
 #include "SandboxStore.h"
 #include "evm/Eip712.h"
 #include "evm/Erc20.h"
+#include "evm/EvmRpcClient.h"
 
 namespace paydesk::sandbox {
 
@@ -18,11 +19,6 @@ using x402::BatchSettlementCalls;
 namespace {
 const QString kEscrowChannelRows = QStringLiteral("batchChannel");
 const QString kEscrowReceiverRows = QStringLiteral("batchReceiver");
-
-QString escrowHex(const QByteArray &bytes)
-{
-    return QStringLiteral("0x") + QString::fromLatin1(bytes.toHex());
-}
 
 U256 escrowNumber(const nlohmann::json &row, const char *key)
 {
@@ -77,7 +73,8 @@ void BatchEscrow::save(const QByteArray &id)
                                 {"refundNonce", escrowText(c.refundNonce)},
                                 {"withdrawAmount", escrowText(c.withdrawAmount)},
                                 {"withdrawAt", c.withdrawInitiatedAt}};
-    m_store->setRow(kEscrowChannelRows, escrowHex(id), QByteArray::fromStdString(row.dump()));
+    m_store->setRow(kEscrowChannelRows, evm::EvmRpcClient::toHexData(id),
+                    QByteArray::fromStdString(row.dump()));
 }
 
 void BatchEscrow::saveReceiver(const QString &key)
@@ -118,7 +115,7 @@ x402::ChannelState BatchEscrow::state(const QByteArray &channelId) const
 
 nlohmann::json BatchEscrow::stateJson(const x402::ChannelState &s)
 {
-    nlohmann::json j = {{"channelId", escrowHex(s.channelId).toStdString()},
+    nlohmann::json j = {{"channelId", evm::EvmRpcClient::toHexData(s.channelId).toStdString()},
                         {"balance", escrowText(s.balance)},
                         {"totalClaimed", escrowText(s.totalClaimed)},
                         {"withdrawRequestedAt", s.withdrawRequestedAt},

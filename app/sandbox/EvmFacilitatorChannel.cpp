@@ -7,6 +7,7 @@
 #include "EvmFacilitator.h"
 #include "TestUsdc.h"
 #include "evm/Eip712.h"
+#include "evm/EvmRpcClient.h"
 
 #include <QSet>
 
@@ -18,10 +19,6 @@ using x402::BatchChannel;
 using x402::BatchPayload;
 
 namespace {
-QString channelHex(const QByteArray &bytes)
-{
-    return QStringLiteral("0x") + QString::fromLatin1(bytes.toHex());
-}
 
 // The scheme's reason codes all start so.
 QString channelReason(const char *reason)
@@ -51,7 +48,7 @@ EvmFacilitator::Answer EvmFacilitator::verifyChannel(const BatchPayload &p,
     if (p.voucher.channelId != id)
         return channelRefusal(p, "channel_id_mismatch",
                               tr("The channel config does not hash to the voucher's channel %1.")
-                                  .arg(channelHex(p.voucher.channelId)));
+                                  .arg(evm::EvmRpcClient::toHexData(p.voucher.channelId)));
     if (c.token != r.asset)
         return channelRefusal(p, "token_mismatch",
                               tr("The channel is in another token than the price."));
@@ -148,7 +145,7 @@ EvmFacilitator::Answer EvmFacilitator::settleChannel(const BatchPayload &p,
             return {true,
                     {},
                     {},
-                    channelHex(earlier),
+                    evm::EvmRpcClient::toHexData(earlier),
                     p.config.payer.toChecksummed(),
                     p.deposit->amount,
                     channelState(id)};

@@ -6,6 +6,7 @@
 #include "EvmSignedScheme.h"
 #include "core/Origin.h"
 #include "evm/Eip712.h"
+#include "evm/EvmRpcClient.h"
 #include "store/PaidFetchJournal.h"
 #include "x402/Eip3009.h"
 
@@ -18,11 +19,6 @@ using evm::EvmAddress;
 using evm::U256;
 
 namespace {
-
-QString hexOf(const QByteArray &bytes)
-{
-    return QStringLiteral("0x") + QString::fromLatin1(bytes.toHex());
-}
 
 class ChannelEvmPayment : public SchemePayment
 {
@@ -148,7 +144,8 @@ private:
                                     {"payload", p.toJson()}};
         m_result.proof = ProofCodec::base64Json(QByteArray::fromStdString(doc.dump()));
         m_result.paymentId =
-            QStringLiteral("channel:%1:%2").arg(hexOf(m_channelId), m_cumulative.toDecimal());
+            QStringLiteral("channel:%1:%2")
+                .arg(evm::EvmRpcClient::toHexData(m_channelId), m_cumulative.toDecimal());
         m_result.ok = true;
         finish();
     }
@@ -164,7 +161,7 @@ private:
     bool journal(const BatchPayload &p)
     {
         ChannelBook &book = m_services.fetches->channels();
-        const QString id = hexOf(m_channelId);
+        const QString id = evm::EvmRpcClient::toHexData(m_channelId);
         if (!m_row) {
             ChannelRow r;
             r.id = id;
@@ -183,8 +180,8 @@ private:
                                                 .arg(p.deposit->amount.toDecimal())
                                                 .arg(p.deposit->validBefore)
                                           : QString();
-        return book.raiseCeiling(id, m_cumulative.toDecimal(), hexOf(p.voucher.signature), deposit,
-                                 m_url);
+        return book.raiseCeiling(id, m_cumulative.toDecimal(),
+                                 evm::EvmRpcClient::toHexData(p.voucher.signature), deposit, m_url);
     }
 
     evm::EvmPaymentFlow::KeyProvider m_keys;

@@ -296,8 +296,7 @@ AnswerCharge ChannelEvmScheme::judgeAnswer(const SchemeServices &services,
     out.judged = true;
     const auto paid = paidBy(attempt);
     const QString id =
-        paid ? QStringLiteral("0x") + QString::fromLatin1(paid->payload.voucher.channelId.toHex())
-             : QString();
+        paid ? evm::EvmRpcClient::toHexData(paid->payload.voucher.channelId) : QString();
     const auto row =
         services.fetches && paid ? services.fetches->channels().find(id) : std::nullopt;
     const auto token = Asset::knownBySymbol(attempt.network, attempt.symbol);
@@ -338,8 +337,7 @@ bool ChannelEvmScheme::recover(const SchemeServices &services, const FetchAttemp
         return false;
     const auto paid = paidBy(attempt);
     const QString id =
-        paid ? QStringLiteral("0x") + QString::fromLatin1(paid->payload.voucher.channelId.toHex())
-             : QString();
+        paid ? evm::EvmRpcClient::toHexData(paid->payload.voucher.channelId) : QString();
     const auto row =
         services.fetches && paid ? services.fetches->channels().find(id) : std::nullopt;
     if (!row)
